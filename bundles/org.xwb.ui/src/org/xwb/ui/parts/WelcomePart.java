@@ -1,0 +1,30 @@
+package org.xwb.ui.parts;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Label;
+import org.xwb.core.workspace.Workspace;
+
+import jakarta.annotation.PostConstruct;
+
+/** First page in the editor area: what XWB does and where the workspace is. */
+public class WelcomePart {
+
+    @PostConstruct
+    void createControls(Composite parent, Workspace workspace) {
+        parent.setLayout(new GridLayout(1, false));
+        Label title = new Label(parent, SWT.NONE);
+        title.setText("XWB - XML Workload Workbench");
+        title.setFont(org.eclipse.jface.resource.JFaceResources.getHeaderFont());
+        Label text = new Label(parent, SWT.WRAP);
+        text.setText("Design XML database workloads in the style of TPoX, validate documents against their schemas, "
+                + "explain SQL/XML and XQuery statements, and run multi-user workloads against the embedded PostgreSQL, "
+                + "a PostgreSQL server or DB2.\n\nWorkspace: " + workspace.root()
+                + "\n\nOpen a workload from the Workspace view on the left; runs appear under 'runs'.");
+        GridData data = new GridData(SWT.FILL, SWT.TOP, true, false);
+        data.widthHint = 600;
+        text.setLayoutData(data);
+    }
+}
