@@ -68,6 +68,22 @@ public final class ComponentVersions {
                 matches.add(bundle);
             }
         }
-        return matches.stream().map(Bundle::getVersion).max(Comparable::compareTo).map(Object::toString);
+        return matches.stream().max((a, b) -> a.getVersion().compareTo(b.getVersion()))
+                .map(ComponentVersions::productVersion);
+    }
+
+    /**
+     * The version the product itself reports: some vendors keep a bundle version apart from the
+     * product's (IBM's jcc is bundle 1.4.0 but driver 4.38.x), so the product's own manifest
+     * header wins when there is one.
+     */
+    private static String productVersion(Bundle bundle) {
+        for (String header : new String[] { "Version", "Implementation-Version" }) {
+            String value = bundle.getHeaders("").get(header);
+            if (value != null && !value.isBlank() && Character.isDigit(value.charAt(0))) {
+                return value.trim();
+            }
+        }
+        return bundle.getVersion().toString();
     }
 }

@@ -235,7 +235,13 @@ public class SWTBot {
                 if (depth == path.length - 1) {
                     return item;
                 }
-                return findMenuItem(item.getMenu(), path, depth + 1);
+                Menu submenu = item.getMenu();
+                if (submenu != null) {
+                    // JFace menu managers fill a menu when it is about to show
+                    submenu.notifyListeners(org.eclipse.swt.SWT.Show, new org.eclipse.swt.widgets.Event());
+                    submenu.notifyListeners(org.eclipse.swt.SWT.Hide, new org.eclipse.swt.widgets.Event());
+                }
+                return findMenuItem(submenu, path, depth + 1);
             }
         }
         return null;

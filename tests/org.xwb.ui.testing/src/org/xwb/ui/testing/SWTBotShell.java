@@ -4,12 +4,16 @@ import org.eclipse.swt.widgets.Shell;
 
 public class SWTBotShell extends AbstractSWTBot<Shell> {
 
+    private final String title;
+
     public SWTBotShell(Shell shell) {
         super(shell);
+        this.title = UIThread.syncExec(() -> shell.getText());
     }
 
+    /** The title; after the shell closed, the title it had when found. */
     public String getText() {
-        return UIThread.syncExec(() -> widget.getText());
+        return UIThread.syncExec(() -> widget.isDisposed() ? title : widget.getText());
     }
 
     public SWTBotShell activate() {
