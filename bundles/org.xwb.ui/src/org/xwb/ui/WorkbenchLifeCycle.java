@@ -1,7 +1,11 @@
 package org.xwb.ui;
 
+import java.nio.file.Path;
+
+import org.eclipse.core.runtime.Platform;
 import org.eclipse.e4.core.contexts.IEclipseContext;
 import org.eclipse.e4.ui.workbench.lifecycle.PostContextCreate;
+import org.eclipse.osgi.service.datalocation.Location;
 import org.xwb.core.workspace.Workspace;
 import org.xwb.ui.problems.ProblemsLog;
 
@@ -15,7 +19,7 @@ public class WorkbenchLifeCycle {
     void postContextCreate(IEclipseContext context) {
         ProblemsLog problems = new ProblemsLog();
         context.set(ProblemsLog.class, problems);
-        Workspace workspace = Workspace.fromEnvironment();
+        Workspace workspace = chooseWorkspace();
         try {
             workspace.ensureLayout();
             problems.info("Workspace " + workspace.root(), "XWB");
@@ -23,5 +27,17 @@ public class WorkbenchLifeCycle {
             problems.error(e.getMessage(), "XWB");
         }
         context.set(Workspace.class, workspace);
+    }
+
+    /** {@code -Dxwb.workspace} or XWB_WORKSPACE when given, else Eclipse's instance area ({@code -data}). */
+    private static Workspace chooseWorkspace() {
+        boolean explicit = System.getProperty(Workspace.LOCATION_PROPERTY) != null
+                || System.getenv(Workspace.LOCATION_ENV) != null;
+        Location instance = Platform.getInstanceLocation();
+        if (!explicit && instance != null && instance.getURL() != null
+                && "file".equals(instance.getURL().getProtocol())) {
+            return new Workspace(Path.of(instance.getURL().getPath()));
+        }
+        return Workspace.fromEnvironment();
     }
 }
