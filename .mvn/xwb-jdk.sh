@@ -1,5 +1,5 @@
 # Sourced by ./mvnw, ./xwb and .ci/run (POSIX sh). Tycho 5 and the Eclipse platform need Java 21+:
-# keep JAVA_HOME if it is new enough, else take the newest JDK 21+ found (XWB_JDK, the java on
+# keep JAVA_HOME if it is new enough, else take the newest Java 21+ found (XWB_JDK, the java on
 # PATH, /usr/lib/jvm/*, /usr/local/*jdk*), else stop with a message that says what to install.
 xwb_java_major() {
   "$1/bin/java" -XshowSettings:properties -version 2>&1 |
@@ -12,7 +12,7 @@ xwb_pick_jdk() {
   [ -n "$xwb_path_java" ] && xwb_path_home=$(dirname "$(dirname "$(readlink -f "$xwb_path_java")")")
   for xwb_home in ${XWB_JDK:-} ${JAVA_HOME:-} $xwb_path_home \
       $(find /usr/lib/jvm /usr/local /opt -maxdepth 1 -mindepth 1 -type d 2>/dev/null); do
-    [ -x "$xwb_home/bin/java" ] && [ -x "$xwb_home/bin/javac" ] || continue
+    [ -x "$xwb_home/bin/java" ] || continue
     xwb_major=$(xwb_java_major "$xwb_home")
     [ -n "$xwb_major" ] || continue
     if [ "$xwb_major" -ge 21 ] && [ "$xwb_major" -gt "$xwb_best_major" ]; then
