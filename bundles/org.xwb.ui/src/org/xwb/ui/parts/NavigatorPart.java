@@ -15,6 +15,7 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
 import org.xwb.core.workspace.Workspace;
 import org.xwb.ui.WidgetIds;
+import org.xwb.ui.editors.EditorOpener;
 import org.xwb.ui.problems.ProblemsLog;
 
 import jakarta.annotation.PostConstruct;
@@ -32,6 +33,8 @@ public class NavigatorPart {
     private Workspace workspace;
     @Inject
     private ProblemsLog problems;
+    @Inject
+    private EditorOpener editors;
 
     private TreeViewer viewer;
 
@@ -47,6 +50,16 @@ public class NavigatorPart {
             }
         });
         viewer.setInput(workspace);
+        viewer.addDoubleClickListener(event -> {
+            Object selected = viewer.getStructuredSelection().getFirstElement();
+            if (selected instanceof Path path) {
+                if (Files.isDirectory(path)) {
+                    viewer.setExpandedState(path, !viewer.getExpandedState(path));
+                } else {
+                    editors.open(path);
+                }
+            }
+        });
     }
 
     /** Re-reads the workspace from disk, keeping expanded folders expanded. */

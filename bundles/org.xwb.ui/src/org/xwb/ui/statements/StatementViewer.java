@@ -34,6 +34,8 @@ public class StatementViewer extends SourceViewer {
         setEditable(editable);
         setDocument(new Document(""));
         getTextWidget().addDisposeListener(event -> scanner.dispose());
+        // lets a pane find the viewer from its control (e.g. a tab's control)
+        getControl().setData(StatementViewer.class.getName(), this);
     }
 
     public void setText(String text) {

@@ -1,0 +1,137 @@
+package org.xwb.ui.editors.workload;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.CTabFolder;
+import org.eclipse.swt.custom.CTabItem;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Label;
+import org.xwb.model.Statement;
+import org.xwb.model.Transaction;
+import org.xwb.ui.WidgetIds;
+import org.xwb.ui.statements.StatementViewer;
+
+/**
+ * The statements of the selected transaction, a tab per dialect, in a coloured source viewer
+ * with the markers highlighted. Several statements run in one transaction are separated by a
+ * line holding only {@code %} (the TPoX template delimiter). An edit becomes one undoable change
+ * when the viewer loses focus or after a pause in typing.
+ */
+public final class StatementPane {
+
+    public static final String FOLDER_ID = "org.xwb.ui.workloadEditor.statements";
+    static final String SEPARATOR = "\n%\n";
+    private static final Pattern SEPARATOR_LINE = Pattern.compile("\\R%\\R");
+    private static final int IDLE_COMMIT_MS = 700;
+
+    private final Composite control;
+    private final CTabFolder folder;
+    private final Combo newDialect;
+    private final WorkloadEditing editing;
+    private Transaction transaction;
+    private final List<Runnable> pendingCommits = new ArrayList<>();
+
+    public StatementPane(Composite parent, WorkloadEditing editing) {
+        this.editing = editing;
+        control = new Composite(parent, SWT.NONE);
+        control.setLayout(new GridLayout(3, false));
+        folder = new CTabFolder(control, SWT.BORDER | SWT.BOTTOM);
+        folder.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 3, 1));
+        WidgetIds.set(folder, FOLDER_ID);
+        new Label(control, SWT.NONE).setText("Add a statement for dialect:");
+        newDialect = new Combo(control, SWT.DROP_DOWN);
+        newDialect.setItems("postgresql", "db2");
+        newDialect.select(0);
+        Button add = new Button(control, SWT.PUSH);
+        add.setText("Add");
+        add.addListener(SWT.Selection, event -> {
+            String dialect = newDialect.getText().strip();
+            if (transaction != null && !dialect.isEmpty()) {
+                editing.addStatement(transaction, dialect);
+            }
+        });
+    }
+
+    public Composite control() {
+        return control;
+    }
+
+    /** Shows the statements of a transaction (null: none selected). */
+    public void show(Transaction selected) {
+        commitPending();
+        if (selected == transaction && folder.getItemCount() == (selected == null ? 0 : selected.getStatements().size())) {
+            refreshTexts();
+            return;
+        }
+        transaction = selected;
+        for (CTabItem item : folder.getItems()) {
+            item.getControl().dispose();
+            item.dispose();
+        }
+        if (selected == null) {
+            return;
+        }
+        for (Statement statement : selected.getStatements()) {
+            CTabItem item = new CTabItem(folder, SWT.NONE);
+            item.setText(statement.getDialect());
+            StatementViewer viewer = new StatementViewer(folder, true);
+            WidgetIds.set(viewer.getTextWidget(), FOLDER_ID + "." + statement.getDialect());
+            viewer.setText(String.join(SEPARATOR, statement.getTexts()));
+            item.setControl(viewer.getControl());
+            item.setData(statement);
+            Runnable commit = () -> {
+                if (!viewer.getControl().isDisposed() && !statement.eIsProxy()) {
+                    editing.setTexts(statement, split(viewer.getText()));
+                }
+            };
+            viewer.getTextWidget().addListener(SWT.FocusOut, event -> commit.run());
+            viewer.getTextWidget().addListener(SWT.Modify, event -> {
+                pendingCommits.add(commit);
+                viewer.getTextWidget().getDisplay().timerExec(IDLE_COMMIT_MS, this::commitPending);
+            });
+        }
+        folder.setSelection(0);
+    }
+
+    /** Applies edits still waiting for the idle timer (before save, undo or a selection change). */
+    public void commitPending() {
+        List<Runnable> commits = new ArrayList<>(pendingCommits);
+        pendingCommits.clear();
+        commits.stream().distinct().forEach(Runnable::run);
+    }
+
+    private void refreshTexts() {
+        for (CTabItem item : folder.getItems()) {
+            Statement statement = (Statement) item.getData();
+            StatementViewer viewer = viewerOf(item);
+            String text = String.join(SEPARATOR, statement.getTexts());
+            if (viewer != null && !viewer.getText().equals(text)) {
+                viewer.setText(text);
+            }
+        }
+    }
+
+    private static StatementViewer viewerOf(CTabItem item) {
+        return item.getControl() == null ? null : (StatementViewer) item.getControl().getData(StatementViewer.class.getName());
+    }
+
+    static List<String> split(String text) {
+        List<String> texts = new ArrayList<>();
+        for (String part : SEPARATOR_LINE.split(text, -1)) {
+            if (!part.isBlank()) {
+                texts.add(part.strip());
+            }
+        }
+        if (texts.isEmpty()) {
+            texts.add("");
+        }
+        return texts;
+    }
+}

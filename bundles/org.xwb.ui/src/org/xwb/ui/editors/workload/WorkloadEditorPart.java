@@ -1,0 +1,358 @@
+package org.xwb.ui.editors.workload;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.eclipse.e4.ui.di.Focus;
+import org.eclipse.e4.ui.di.Persist;
+import org.eclipse.e4.ui.model.application.ui.MDirtyable;
+import org.eclipse.e4.ui.model.application.ui.basic.MPart;
+import org.eclipse.emf.common.command.CommandStackListener;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.jface.viewers.IStructuredSelection;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.CTabFolder;
+import org.eclipse.swt.custom.CTabItem;
+import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.ToolBar;
+import org.eclipse.swt.widgets.ToolItem;
+import org.xwb.model.Transaction;
+import org.xwb.model.Workload;
+import org.xwb.model.io.WorkloadFileException;
+import org.xwb.model.validation.Problem;
+import org.xwb.model.validation.Severity;
+import org.xwb.model.validation.WorkloadValidator;
+import org.xwb.model.weights.WeightBalancer;
+import org.xwb.model.weights.WeightPresets;
+import org.xwb.ui.WidgetIds;
+import org.xwb.ui.editors.EditorOpener;
+import org.xwb.ui.editors.UndoRedoTarget;
+import org.xwb.ui.problems.ProblemsLog;
+
+import jakarta.annotation.PostConstruct;
+import jakarta.annotation.PreDestroy;
+import jakarta.inject.Inject;
+
+/**
+ * The workload editor: the transaction table with the mix chart beside it, weight sliders,
+ * statements per dialect and parameter sources. Every change is an undoable command; the file is
+ * replaced only by a complete, valid save. Problems show on the rows and in the Problems part.
+ */
+public class WorkloadEditorPart implements UndoRedoTarget {
+
+    public static final String STATUS_ID = "org.xwb.ui.workloadEditor.status";
+    public static final String DIALECT_ID = "org.xwb.ui.workloadEditor.dialect";
+
+    @Inject
+    private MDirtyable dirtyable;
+    @Inject
+    private ProblemsLog problems;
+    @Inject
+    private MPart part;
+
+    private WorkloadEditing editing;
+    private final WeightBalancer balancer = new WeightBalancer();
+    private TransactionTable table;
+    private MixChart chart;
+    private WeightPanel weights;
+    private StatementPane statements;
+    private ParameterPane parameters;
+    private Label status;
+    private Combo dialect;
+    private Path file;
+    private final CommandStackListener stackListener = event -> refresh();
+
+    @PostConstruct
+    void createControls(Composite parent) {
+        file = EditorOpener.fileOf(part);
+        parent.setLayout(new GridLayout(1, false));
+        try {
+            editing = WorkloadEditing.open(file);
+        } catch (WorkloadFileException e) {
+            Label error = new Label(parent, SWT.WRAP);
+            error.setText("Cannot open " + file + ":\n" + e.getMessage());
+            error.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+            problems.replace(owner(), List.of(ProblemsLog.entry(ProblemsLog.Severity.ERROR, e.getMessage(), file.toString())));
+            return;
+        }
+        createToolBar(parent);
+        SashForm vertical = new SashForm(parent, SWT.VERTICAL);
+        vertical.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        SashForm top = new SashForm(vertical, SWT.HORIZONTAL);
+        table = new TransactionTable(top, editing::rename, this::commitWeight);
+        chart = new MixChart(top);
+        top.setWeights(62, 38);
+        CTabFolder tabs = new CTabFolder(vertical, SWT.BORDER | SWT.TOP);
+        weights = new WeightPanel(tabs, new WeightPanel.Listener() {
+            @Override
+            public void preview(int row, double weight) {
+                previewWeight(row, weight);
+            }
+
+            @Override
+            public void commit(int row, double weight) {
+                commitWeight(row, weight);
+            }
+        });
+        tab(tabs, "Weights", weights.control());
+        statements = new StatementPane(tabs, editing);
+        tab(tabs, "Statements", statements.control());
+        parameters = new ParameterPane(tabs, editing, new ValuePreview(editing));
+        tab(tabs, "Parameters", parameters.control());
+        tabs.setSelection(0);
+        vertical.setWeights(55, 45);
+        status = new Label(parent, SWT.NONE);
+        status.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        WidgetIds.set(status, STATUS_ID);
+
+        table.viewer().addSelectionChangedListener(event -> showSelection());
+        editing.commandStack().addCommandStackListener(stackListener);
+        refresh();
+        if (!workload().getTransactions().isEmpty()) {
+            table.viewer().getTable().select(0);
+            showSelection();
+        }
+    }
+
+    private void createToolBar(Composite parent) {
+        Composite bar = new Composite(parent, SWT.NONE);
+        bar.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        bar.setLayout(new GridLayout(3, false));
+        ToolBar tools = new ToolBar(bar, SWT.FLAT | SWT.RIGHT);
+        tool(tools, "Add", "Add a transaction (weight 0)", () -> select(editing.add()));
+        tool(tools, "Duplicate", "Duplicate the selected transaction", () -> {
+            Transaction selected = selected();
+            if (selected != null) {
+                select(editing.duplicate(selected));
+            }
+        });
+        tool(tools, "Delete", "Delete the selected transactions", () -> editing.delete(selectedAll()));
+        tool(tools, "Up", "Move the selected transaction up", () -> moveSelected(-1));
+        tool(tools, "Down", "Move the selected transaction down", () -> moveSelected(1));
+        new ToolItem(tools, SWT.SEPARATOR);
+        WeightPresets presets = new WeightPresets(balancer);
+        tool(tools, "Equal", "Equal weights (locked rows keep theirs)",
+                () -> applyPreset("Equal weights", presets.equal(workload().getTransactions(), weights.locks())));
+        tool(tools, "Read-only", "Queries only, equal weights",
+                () -> applyPreset("Read-only mix", presets.readOnly(workload().getTransactions())));
+        tool(tools, "TPoX mixed", "The mix of TPoX Table 6 (by transaction name)",
+                () -> applyPreset("TPoX mixed (Table 6)", presets.tpoxMixed(workload().getTransactions())));
+        new Label(bar, SWT.NONE).setText("  Check for dialect:");
+        dialect = new Combo(bar, SWT.READ_ONLY);
+        List<String> dialects = new ArrayList<>(workload().getDialects());
+        if (dialects.isEmpty()) {
+            dialects.add("postgresql");
+        }
+        dialect.setItems(dialects.toArray(String[]::new));
+        dialect.select(0);
+        WidgetIds.set(dialect, DIALECT_ID);
+        dialect.addListener(SWT.Selection, event -> refresh());
+    }
+
+    private void tool(ToolBar tools, String text, String tip, Runnable action) {
+        ToolItem item = new ToolItem(tools, SWT.PUSH);
+        item.setText(text);
+        item.setToolTipText(tip);
+        WidgetIds.set(item, "org.xwb.ui.workloadEditor.tool." + text);
+        item.addListener(SWT.Selection, event -> {
+            try {
+                action.run();
+            } catch (RuntimeException e) {
+                problems.warning(text + ": " + e.getMessage(), file.toString());
+            }
+        });
+    }
+
+    private static void tab(CTabFolder tabs, String title, org.eclipse.swt.widgets.Control control) {
+        CTabItem item = new CTabItem(tabs, SWT.NONE);
+        item.setText(title);
+        item.setControl(control);
+    }
+
+    private void applyPreset(String label, WeightPresets.Result result) {
+        editing.setWeights(result.weights(), label);
+        List<String> notes = new ArrayList<>();
+        if (!result.missing().isEmpty()) {
+            notes.add("not in this workload: " + String.join(", ", result.missing()));
+        }
+        if (!result.zeroed().isEmpty()) {
+            notes.add("set to 0: " + String.join(", ", result.zeroed()));
+        }
+        if (!notes.isEmpty()) {
+            problems.info(label + ": " + String.join("; ", notes), file.toString());
+        }
+    }
+
+    /** While a slider is dragged: the re-balanced mix on screen, the model untouched. */
+    private void previewWeight(int row, double weight) {
+        double[] balanced = balancer.set(WeightBalancer.weightsOf(workload().getTransactions()), weights.locks(), row, weight);
+        showWeights(balanced, validate());
+    }
+
+    /** One undoable edit that sets a weight and re-balances the unlocked others to 100. */
+    private void commitWeight(int row, double weight) {
+        List<Transaction> transactions = workload().getTransactions();
+        double[] balanced = balancer.set(WeightBalancer.weightsOf(transactions), weights.locks(), row, weight);
+        editing.setWeights(balanced, "Set weight of " + WorkloadLabels.label(transactions.get(row)));
+        refresh(); // a no-op command does not notify; show the model's weights again
+    }
+
+    private void refresh() {
+        if (table == null || table.viewer().getControl().isDisposed()) {
+            return;
+        }
+        List<Problem> found = validate();
+        showWeights(WeightBalancer.weightsOf(workload().getTransactions()), found);
+        dirtyable.setDirty(editing.isDirty());
+        showSelection();
+        publish(found);
+    }
+
+    private void showWeights(double[] shown, List<Problem> found) {
+        List<Transaction> transactions = workload().getTransactions();
+        table.show(transactions, shown, problemsByRow(found));
+        chart.show(transactions, shown);
+        weights.show(transactions, shown);
+        double sum = 0;
+        for (double weight : shown) {
+            sum += weight;
+        }
+        long errors = found.stream().filter(Problem::isError).count();
+        status.setText(String.format("Sum of weights %.1f %%   |   %d errors, %d warnings   |   %s", sum, errors,
+                found.size() - errors, file));
+    }
+
+    private List<Problem> validate() {
+        return new WorkloadValidator().validate(workload(), dialect.getText());
+    }
+
+    /** The first problem of each transaction row (a problem anywhere inside it counts). */
+    private Map<Transaction, String> problemsByRow(List<Problem> found) {
+        Map<Transaction, String> rows = new HashMap<>();
+        for (Problem problem : found) {
+            for (EObject object = problem.object(); object != null; object = object.eContainer()) {
+                if (object instanceof Transaction transaction) {
+                    rows.putIfAbsent(transaction, problem.severity().label() + ": " + problem.message());
+                    break;
+                }
+            }
+        }
+        return rows;
+    }
+
+    private void publish(List<Problem> found) {
+        List<ProblemsLog.Entry> entries = new ArrayList<>();
+        for (Problem problem : found) {
+            entries.add(ProblemsLog.entry(problem.severity() == Severity.ERROR ? ProblemsLog.Severity.ERROR
+                    : ProblemsLog.Severity.WARNING, problem.message(), file.getFileName() + ": " + problem.path()));
+        }
+        problems.replace(owner(), entries);
+    }
+
+    private void showSelection() {
+        Transaction selected = selected();
+        statements.show(selected);
+        parameters.show(selected);
+    }
+
+    private Transaction selected() {
+        Object first = table.viewer().getStructuredSelection().getFirstElement();
+        return first instanceof Transaction transaction ? transaction : null;
+    }
+
+    private List<Transaction> selectedAll() {
+        IStructuredSelection selection = table.viewer().getStructuredSelection();
+        List<Transaction> all = new ArrayList<>();
+        for (Object element : selection.toList()) {
+            all.add((Transaction) element);
+        }
+        return all;
+    }
+
+    private void select(Transaction transaction) {
+        table.viewer().setSelection(new org.eclipse.jface.viewers.StructuredSelection(transaction), true);
+    }
+
+    private void moveSelected(int delta) {
+        Transaction selected = selected();
+        if (selected != null) {
+            editing.move(selected, delta);
+            select(selected);
+        }
+    }
+
+    private Workload workload() {
+        return editing.workload();
+    }
+
+    private String owner() {
+        return "workload:" + file;
+    }
+
+    /** For tests: the editing session behind the widgets. */
+    public WorkloadEditing editing() {
+        return editing;
+    }
+
+    /** For tests: the mix chart. */
+    public MixChart mixChart() {
+        return chart;
+    }
+
+    @Persist
+    void save() {
+        statements.commitPending();
+        try {
+            editing.save();
+            dirtyable.setDirty(false);
+            problems.info("Saved " + file, file.toString());
+        } catch (WorkloadFileException e) {
+            // the file on disk is untouched: say why and keep the editor dirty
+            problems.error("Not saved, " + file + " is unchanged: " + e.getMessage(), file.toString());
+        }
+    }
+
+    @Override
+    public boolean canUndo() {
+        return editing != null && editing.canUndo();
+    }
+
+    @Override
+    public void undo() {
+        statements.commitPending();
+        editing.undo();
+    }
+
+    @Override
+    public boolean canRedo() {
+        return editing != null && editing.canRedo();
+    }
+
+    @Override
+    public void redo() {
+        editing.redo();
+    }
+
+    @Focus
+    void setFocus() {
+        if (table != null) {
+            table.viewer().getControl().setFocus();
+        }
+    }
+
+    @PreDestroy
+    void dispose() {
+        if (editing != null) {
+            editing.commandStack().removeCommandStackListener(stackListener);
+        }
+        problems.replace(owner(), List.of());
+    }
+}
