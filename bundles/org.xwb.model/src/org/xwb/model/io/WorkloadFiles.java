@@ -50,6 +50,14 @@ public final class WorkloadFiles {
 
     /** Reads a workload file; the workload stays in a resource of its own whose URI is the file. */
     public static Workload load(Path file) throws WorkloadFileException {
+        return load(file, new ResourceSetImpl());
+    }
+
+    /**
+     * Reads a workload file into a new resource of the given resource set (e.g. an editing
+     * domain's), whose URI is the file.
+     */
+    public static Workload load(Path file, ResourceSet resources) throws WorkloadFileException {
         byte[] bytes;
         try {
             bytes = Files.readAllBytes(file);
@@ -58,7 +66,7 @@ public final class WorkloadFiles {
         } catch (IOException unreadable) {
             throw new WorkloadFileException(List.of(new FileProblem(file, 0, 0, "cannot read: " + unreadable)), unreadable);
         }
-        return parse(bytes, file);
+        return parse(bytes, file, resources);
     }
 
     /**
@@ -87,7 +95,7 @@ public final class WorkloadFiles {
         // A copy, so the caller's workload and its resource are never touched by saving.
         Workload copy = EcoreUtil.copy(workload);
         checkReferencesStayInside(copy, file);
-        XMLResource resource = newResource(file);
+        XMLResource resource = newResource(file, new ResourceSetImpl());
         resource.getContents().add(copy);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try {
@@ -118,8 +126,8 @@ public final class WorkloadFiles {
         }
     }
 
-    static Workload parse(byte[] bytes, Path file) throws WorkloadFileException {
-        XMLResource resource = newResource(file);
+    static Workload parse(byte[] bytes, Path file, ResourceSet resources) throws WorkloadFileException {
+        XMLResource resource = newResource(file, resources);
         try {
             resource.load(new ByteArrayInputStream(bytes), loadOptions());
         } catch (IOException | RuntimeException failed) {
@@ -134,8 +142,7 @@ public final class WorkloadFiles {
         return workload;
     }
 
-    private static XMLResource newResource(Path file) {
-        ResourceSet resources = new ResourceSetImpl();
+    private static XMLResource newResource(Path file, ResourceSet resources) {
         resources.getPackageRegistry().put(XwbPackage.eNS_URI, XwbPackage.eINSTANCE);
         XMLResource resource = (XMLResource) new XwbResourceFactoryImpl()
                 .createResource(URI.createFileURI(file.toAbsolutePath().toString()));

@@ -183,6 +183,17 @@ class WorkloadFilesTest {
     }
 
     @Test
+    void aWorkloadCanBeLoadedIntoAGivenResourceSet() throws Exception {
+        Path file = temp.resolve("minimal.xwl");
+        WorkloadFiles.save(SampleWorkloads.minimal(), file);
+        org.eclipse.emf.ecore.resource.ResourceSet editing = new org.eclipse.emf.ecore.resource.impl.ResourceSetImpl();
+
+        Workload loaded = WorkloadFiles.load(file, editing);
+
+        assertSame(editing, loaded.eResource().getResourceSet());
+    }
+
+    @Test
     void serializeGivesTheBytesSaveWrites() throws Exception {
         Workload rich = SampleWorkloads.rich();
         Path file = temp.resolve("rich.xwl");
