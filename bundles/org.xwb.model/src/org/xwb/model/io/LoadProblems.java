@@ -3,9 +3,11 @@ package org.xwb.model.io;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.stream.Collectors;
 
 import org.eclipse.emf.ecore.EAttribute;
+import org.eclipse.emf.ecore.EClassifier;
 import org.eclipse.emf.ecore.EDataType;
 import org.eclipse.emf.ecore.EEnum;
 import org.eclipse.emf.ecore.EEnumLiteral;
@@ -130,7 +132,7 @@ final class LoadProblems {
     private static String unresolved(UnresolvedReferenceException unresolved) {
         EStructuralFeature feature = unresolved.getFeature();
         String attribute = feature == null ? "reference" : ExtendedMetaData.INSTANCE.getName(feature);
-        String target = feature == null ? "object" : feature.getEType().getName().toLowerCase(java.util.Locale.ROOT);
+        String target = feature == null ? "object" : feature.getEType().getName().toLowerCase(Locale.ROOT);
         String key = feature != null && feature.getEType() == XwbPackage.Literals.TRANSACTION ? "id" : "name";
         return attribute + "=\"" + unresolved.getReference() + "\": there is no " + target + " with the " + key + " '"
                 + unresolved.getReference() + "'";
@@ -140,8 +142,8 @@ final class LoadProblems {
         return ObjectPaths.elementName(object);
     }
 
-    private static String elementName(org.eclipse.emf.ecore.EClassifier type) {
-        return type.getName().toLowerCase(java.util.Locale.ROOT);
+    private static String elementName(EClassifier type) {
+        return type.getName().toLowerCase(Locale.ROOT);
     }
 
     private static boolean isDocumentRoot(EObject object) {

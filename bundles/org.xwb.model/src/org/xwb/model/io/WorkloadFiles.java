@@ -6,15 +6,19 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.resource.ResourceSet;
 import org.eclipse.emf.ecore.resource.impl.ResourceSetImpl;
 import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.eclipse.emf.ecore.xmi.DanglingHREFException;
 import org.eclipse.emf.ecore.xmi.XMLResource;
 import org.eclipse.emf.ecore.xmi.impl.ElementHandlerImpl;
 import org.xwb.model.Workload;
@@ -111,8 +115,8 @@ public final class WorkloadFiles {
      * workload (or at none, through a stale object) would be written as a name nobody defines.
      */
     private static void checkReferencesStayInside(Workload workload, Path file) throws WorkloadFileException {
-        List<FileProblem> problems = new java.util.ArrayList<>();
-        for (java.util.Iterator<EObject> all = workload.eAllContents(); all.hasNext();) {
+        List<FileProblem> problems = new ArrayList<>();
+        for (Iterator<EObject> all = workload.eAllContents(); all.hasNext();) {
             EObject object = all.next();
             for (EObject target : object.eCrossReferences()) {
                 if (!EcoreUtil.isAncestor(workload, target)) {
@@ -177,10 +181,10 @@ public final class WorkloadFiles {
     }
 
     private static String reason(Throwable failure) {
-        if (failure instanceof org.eclipse.emf.ecore.resource.Resource.IOWrappedException wrapped && wrapped.getCause() != null) {
+        if (failure instanceof Resource.IOWrappedException wrapped && wrapped.getCause() != null) {
             return reason(wrapped.getCause());
         }
-        if (failure instanceof org.eclipse.emf.ecore.xmi.DanglingHREFException) {
+        if (failure instanceof DanglingHREFException) {
             return "a reference points outside the workload (e.g. a parameter's collection that is not one of the workload's collections)";
         }
         return failure.getMessage() == null ? failure.toString() : failure.getMessage();

@@ -1,10 +1,12 @@
 package org.xwb.model.tpox;
 
 import java.math.BigDecimal;
+import java.time.LocalTime;
 import java.util.List;
 import java.util.Map;
 
 import org.xwb.model.Collection;
+import org.xwb.model.ConstantSource;
 import org.xwb.model.FileSource;
 import org.xwb.model.FilesSource;
 import org.xwb.model.IdsSource;
@@ -188,7 +190,7 @@ final class TpoxParameters {
         String start = rules.time(source, "start");
         String end = rules.time(source, "end");
         String baseDate = rules.date(source, "base_date", false);
-        if (start == null || end == null || !ordered(source, java.time.LocalTime.parse(start).compareTo(java.time.LocalTime.parse(end)),
+        if (start == null || end == null || !ordered(source, LocalTime.parse(start).compareTo(LocalTime.parse(end)),
                         "start " + start + " is after end " + end)
                 || source.attribute("base_date") != null && baseDate == null) {
             return null;
@@ -221,7 +223,7 @@ final class TpoxParameters {
         if (value == null) {
             return null;
         }
-        org.xwb.model.ConstantSource constant = FACTORY.createConstantSource();
+        ConstantSource constant = FACTORY.createConstantSource();
         constant.setValue(value);
         marker.setType(ParameterType.VARCHAR);
         return constant;

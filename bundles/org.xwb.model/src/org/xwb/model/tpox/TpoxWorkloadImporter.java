@@ -3,6 +3,7 @@ package org.xwb.model.tpox;
 import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -19,7 +20,8 @@ import org.xwb.model.XwbFactory;
  * workload_properties.xsd) as an XWB workload; the caller saves it as {@code .xwl}.
  * <ul>
  * <li>{@code <collections>}: each {@code <collection name>} with an optional id range
- * ({@code <ids>}, see {@link TpoxCollections} for the spellings accepted) and optional document
+ * ({@code <ids>}: first id as first, firstid, start, from, min or low; last id as last, lastid,
+ * end, to, max or high; or text such as 1-6000) and optional document
  * batch files ({@code <files dir firstfileid lastfileid docsperfile fileprefix filepostfix>}).</li>
  * <li>{@code <directory>}: the folder of the statement templates; relative to the workload file's
  * folder. Without it, templates are found next to the workload file.</li>
@@ -152,7 +154,7 @@ public final class TpoxWorkloadImporter {
         }
         if (missing.size() == elements.size()) {
             double[] equal = new double[elements.size()];
-            java.util.Arrays.fill(equal, 100.0 / elements.size());
+            Arrays.fill(equal, 100.0 / elements.size());
             return equal;
         }
         if (!missing.isEmpty()) {

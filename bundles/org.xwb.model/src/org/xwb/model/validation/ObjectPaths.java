@@ -2,6 +2,7 @@ package org.xwb.model.validation;
 
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.List;
 
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EStructuralFeature;
@@ -101,6 +102,6 @@ public final class ObjectPaths {
         if (feature == null || !feature.isMany()) {
             return 1;
         }
-        return ((java.util.List<?>) object.eContainer().eGet(feature)).indexOf(object) + 1;
+        return ((List<?>) object.eContainer().eGet(feature)).indexOf(object) + 1;
     }
 }

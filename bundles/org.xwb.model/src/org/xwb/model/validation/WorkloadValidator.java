@@ -1,6 +1,8 @@
 package org.xwb.model.validation;
 
 import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -55,7 +57,7 @@ public final class WorkloadValidator {
                 problems.warning(transaction, "has no statement for dialect " + dialect + " (its weight is 0, so it never runs)");
             }
         }
-        List<Problem> all = new java.util.ArrayList<>(validate(workload));
+        List<Problem> all = new ArrayList<>(validate(workload));
         all.addAll(problems.problems());
         return List.copyOf(all);
     }
@@ -168,7 +170,7 @@ public final class WorkloadValidator {
         if (!Double.isFinite(value)) {
             return Double.toString(value);
         }
-        return new BigDecimal(value).setScale(6, java.math.RoundingMode.HALF_EVEN).stripTrailingZeros().toPlainString();
+        return new BigDecimal(value).setScale(6, RoundingMode.HALF_EVEN).stripTrailingZeros().toPlainString();
     }
 
     static boolean isBlank(String text) {

@@ -14,7 +14,9 @@ import java.util.List;
 
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.resource.Resource;
+import org.eclipse.emf.ecore.resource.ResourceSet;
 import org.eclipse.emf.ecore.resource.impl.ResourceImpl;
+import org.eclipse.emf.ecore.resource.impl.ResourceSetImpl;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -186,7 +188,7 @@ class WorkloadFilesTest {
     void aWorkloadCanBeLoadedIntoAGivenResourceSet() throws Exception {
         Path file = temp.resolve("minimal.xwl");
         WorkloadFiles.save(SampleWorkloads.minimal(), file);
-        org.eclipse.emf.ecore.resource.ResourceSet editing = new org.eclipse.emf.ecore.resource.impl.ResourceSetImpl();
+        ResourceSet editing = new ResourceSetImpl();
 
         Workload loaded = WorkloadFiles.load(file, editing);
 

@@ -1,5 +1,6 @@
 package org.xwb.model.testing;
 
+import org.xwb.model.Arrival;
 import org.xwb.model.Collection;
 import org.xwb.model.ConstantSource;
 import org.xwb.model.DocumentSource;
@@ -240,7 +241,7 @@ public final class SampleWorkloads {
         run.setRampUpSeconds(30);
         run.setThinkTimeMillis(0.5);
         run.setRate(1000);
-        run.setArrival(org.xwb.model.Arrival.POISSON);
+        run.setArrival(Arrival.POISSON);
         run.setSeed(-7);
         run.setCommitCount(10);
         run.setIntervalSeconds(0.5);

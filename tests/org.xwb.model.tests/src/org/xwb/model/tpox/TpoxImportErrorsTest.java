@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.xwb.model.tpox.TpoxFiles.workload;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 
@@ -199,7 +200,7 @@ class TpoxImportErrorsTest {
         TpoxImportException error = assertThrows(TpoxImportException.class, () -> new TpoxWorkloadImporter().importFile(workload));
 
         assertEquals(3, error.problems().size(), error.getMessage());
-        assertEquals(java.util.List.of(8, 9, 10), error.problems().stream().map(FileProblem::line).toList());
+        assertEquals(List.of(8, 9, 10), error.problems().stream().map(FileProblem::line).toList());
     }
 
     @Test

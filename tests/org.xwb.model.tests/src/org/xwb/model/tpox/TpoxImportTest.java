@@ -35,6 +35,7 @@ import org.xwb.model.UniformTimeSource;
 import org.xwb.model.UniformTimestampSource;
 import org.xwb.model.Workload;
 import org.xwb.model.io.WorkloadFiles;
+import org.xwb.model.statements.StatementText;
 import org.xwb.model.validation.WorkloadValidator;
 import org.xwb.model.weights.WeightBalancer;
 import org.xwb.model.weights.WeightPresets;
@@ -105,7 +106,7 @@ class TpoxImportTest {
         assertEquals(1, search.getTexts().size(), "'Sector%' in a comment and 100% in /* */ do not split");
         Statement updCustacc = statement(workload, "upd_custacc");
         assertEquals(List.of(TransactionKind.QUERY, TransactionKind.UPDATE),
-                updCustacc.getTexts().stream().map(org.xwb.model.statements.StatementText::kindOf).toList());
+                updCustacc.getTexts().stream().map(StatementText::kindOf).toList());
         Statement updSecurity = statement(workload, "upd_security");
         assertEquals(2, updSecurity.getTexts().size(), "split at @, not at the @id inside the literals");
         assertTrue(updSecurity.getTexts().get(1).startsWith("UPDATE security"), updSecurity.getTexts().get(1));

@@ -23,6 +23,7 @@ import org.xwb.model.UniformDateSource;
 import org.xwb.model.UniformDecimalSource;
 import org.xwb.model.UniformTimeSource;
 import org.xwb.model.UniformTimestampSource;
+import org.xwb.model.ValueSource;
 import org.xwb.model.Workload;
 import org.xwb.model.testing.SampleWorkloads;
 
@@ -265,7 +266,7 @@ class WorkloadValidatorTest {
         assertTrue(WorkloadValidator.hasErrors(validator.validate(workload)));
     }
 
-    private static Workload oneParameter(org.xwb.model.ValueSource source) {
+    private static Workload oneParameter(ValueSource source) {
         Workload workload = SampleWorkloads.minimal();
         workload.getTransactions().get(0).getParameters().get(0).setSource(source);
         return workload;
