@@ -9,7 +9,6 @@ import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EReference;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.emf.ecore.util.ExtendedMetaData;
-import org.xwb.model.Workload;
 import org.xwb.model.validation.ObjectPaths;
 
 /**
@@ -22,10 +21,10 @@ final class ReadBackCheck {
     private ReadBackCheck() {
     }
 
-    static void verify(Workload saved, Path written, Path target) throws WorkloadFileException {
-        Workload reread;
+    static void verify(EObject saved, Path written, Path target) throws WorkloadFileException {
+        EObject reread;
         try {
-            reread = WorkloadFiles.load(written);
+            reread = XwbXmlFiles.load(written, saved.eClass().getInstanceClass().asSubclass(EObject.class));
         } catch (WorkloadFileException unreadable) {
             List<FileProblem> problems = new ArrayList<>();
             for (FileProblem problem : unreadable.problems()) {
@@ -37,7 +36,7 @@ final class ReadBackCheck {
         FirstDifference difference = new FirstDifference();
         if (!difference.equals(saved, reread)) {
             throw new WorkloadFileException(List.of(new FileProblem(target, 0, 0,
-                    "not saved, the file would not read back as the same workload: " + difference.describe())));
+                    "not saved, the written file would read back differently: " + difference.describe())));
         }
     }
 

@@ -1,30 +1,10 @@
 package org.xwb.model.io;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.Iterator;
-import java.util.List;
-import java.util.Map;
 
-import org.eclipse.emf.common.util.URI;
-import org.eclipse.emf.ecore.EObject;
-import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.resource.ResourceSet;
-import org.eclipse.emf.ecore.resource.impl.ResourceSetImpl;
-import org.eclipse.emf.ecore.util.EcoreUtil;
-import org.eclipse.emf.ecore.xmi.DanglingHREFException;
-import org.eclipse.emf.ecore.xmi.XMLResource;
-import org.eclipse.emf.ecore.xmi.impl.ElementHandlerImpl;
 import org.xwb.model.Workload;
-import org.xwb.model.XwbPackage;
 import org.xwb.model.util.XwbResourceFactoryImpl;
-import org.xwb.model.validation.ObjectPaths;
 
 /**
  * Reads and writes XWB workload files ({@code *.xwl}) through the generated
@@ -38,23 +18,19 @@ import org.xwb.model.validation.ObjectPaths;
  * <p>
  * Reading is hardened: a DOCTYPE (and so any DTD or external entity) is refused. Every error names
  * the file, line and column. Saving never destroys a good file: see {@link #save(Workload, Path)}.
+ * Target profile files use the same machinery through {@link XwbXmlFiles}.
  */
 public final class WorkloadFiles {
 
     /** File extension of workload files, without the dot. */
     public static final String EXTENSION = "xwl";
 
-    /** Line separator of written files, the same on every platform so files diff cleanly. */
-    static final String LINE_SEPARATOR = "\n";
-
-    private static final String DISALLOW_DOCTYPE = "http://apache.org/xml/features/disallow-doctype-decl";
-
     private WorkloadFiles() {
     }
 
     /** Reads a workload file; the workload stays in a resource of its own whose URI is the file. */
     public static Workload load(Path file) throws WorkloadFileException {
-        return load(file, new ResourceSetImpl());
+        return XwbXmlFiles.load(file, Workload.class);
     }
 
     /**
@@ -62,15 +38,7 @@ public final class WorkloadFiles {
      * domain's), whose URI is the file.
      */
     public static Workload load(Path file, ResourceSet resources) throws WorkloadFileException {
-        byte[] bytes;
-        try {
-            bytes = Files.readAllBytes(file);
-        } catch (NoSuchFileException missing) {
-            throw new WorkloadFileException(List.of(new FileProblem(file, 0, 0, "no such file")), missing);
-        } catch (IOException unreadable) {
-            throw new WorkloadFileException(List.of(new FileProblem(file, 0, 0, "cannot read: " + unreadable)), unreadable);
-        }
-        return parse(bytes, file, resources);
+        return XwbXmlFiles.load(file, Workload.class, resources);
     }
 
     /**
@@ -80,113 +48,11 @@ public final class WorkloadFiles {
      * as it was. A symbolic link keeps pointing to the (replaced) file; permissions are kept.
      */
     public static void save(Workload workload, Path file) throws WorkloadFileException {
-        byte[] bytes = serialize(workload, file);
-        try {
-            AtomicFileReplace.replace(file, bytes, written -> ReadBackCheck.verify(workload, written, file));
-        } catch (WorkloadFileException invalid) {
-            throw invalid;
-        } catch (IOException failed) {
-            throw new WorkloadFileException(List.of(new FileProblem(file, 0, 0, "cannot save: " + failed)), failed);
-        }
+        XwbXmlFiles.save(workload, file);
     }
 
     /** The bytes {@link #save(Workload, Path)} writes, e.g. to record a workload in a run folder. */
     public static byte[] serialize(Workload workload) throws WorkloadFileException {
-        return serialize(workload, Path.of(workload.getName() == null ? "workload" : workload.getName() + "." + EXTENSION));
-    }
-
-    static byte[] serialize(Workload workload, Path file) throws WorkloadFileException {
-        // A copy, so the caller's workload and its resource are never touched by saving.
-        Workload copy = EcoreUtil.copy(workload);
-        checkReferencesStayInside(copy, file);
-        XMLResource resource = newResource(file, new ResourceSetImpl());
-        resource.getContents().add(copy);
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try {
-            new WorkloadXmlSave(new WorkloadXmlHelper(resource)).save(resource, out, saveOptions(resource));
-        } catch (IOException | RuntimeException failed) {
-            throw new WorkloadFileException(List.of(new FileProblem(file, 0, 0, "cannot write: " + reason(failed))), failed);
-        }
-        return out.toByteArray();
-    }
-
-    /**
-     * A file can only refer to what it contains: a source pointing at a collection of another
-     * workload (or at none, through a stale object) would be written as a name nobody defines.
-     */
-    private static void checkReferencesStayInside(Workload workload, Path file) throws WorkloadFileException {
-        List<FileProblem> problems = new ArrayList<>();
-        for (Iterator<EObject> all = workload.eAllContents(); all.hasNext();) {
-            EObject object = all.next();
-            for (EObject target : object.eCrossReferences()) {
-                if (!EcoreUtil.isAncestor(workload, target)) {
-                    problems.add(new FileProblem(file, 0, 0, "not saved: " + ObjectPaths.of(object) + " refers to "
-                            + ObjectPaths.of(target) + ", which is not part of the workload"));
-                }
-            }
-        }
-        if (!problems.isEmpty()) {
-            throw new WorkloadFileException(problems);
-        }
-    }
-
-    static Workload parse(byte[] bytes, Path file, ResourceSet resources) throws WorkloadFileException {
-        XMLResource resource = newResource(file, resources);
-        try {
-            resource.load(new ByteArrayInputStream(bytes), loadOptions());
-        } catch (IOException | RuntimeException failed) {
-            List<FileProblem> problems = LoadProblems.of(file, resource.getErrors());
-            throw new WorkloadFileException(problems.isEmpty() ? List.of(LoadProblems.of(file, failed)) : problems, failed);
-        }
-        List<EObject> contents = resource.getContents();
-        if (contents.size() != 1 || !(contents.get(0) instanceof Workload workload)) {
-            throw new WorkloadFileException(List.of(new FileProblem(file, 0, 0,
-                    "not a workload file: the root element must be <workload xmlns=\"" + XwbPackage.eNS_URI + "\">")));
-        }
-        return workload;
-    }
-
-    private static XMLResource newResource(Path file, ResourceSet resources) {
-        resources.getPackageRegistry().put(XwbPackage.eNS_URI, XwbPackage.eINSTANCE);
-        XMLResource resource = (XMLResource) new XwbResourceFactoryImpl()
-                .createResource(URI.createFileURI(file.toAbsolutePath().toString()));
-        resources.getResources().add(resource);
-        return resource;
-    }
-
-    private static Map<Object, Object> loadOptions() {
-        Map<Object, Object> options = new HashMap<>();
-        // Hand out the Workload itself, not the DocumentRoot that only names the root element.
-        options.put(XMLResource.OPTION_SUPPRESS_DOCUMENT_ROOT, Boolean.TRUE);
-        // No DOCTYPE means no DTD and no entity can be declared, so none can be fetched or expanded.
-        options.put(XMLResource.OPTION_PARSER_FEATURES, Map.of(
-                DISALLOW_DOCTYPE, Boolean.TRUE,
-                "http://xml.org/sax/features/external-general-entities", Boolean.FALSE,
-                "http://xml.org/sax/features/external-parameter-entities", Boolean.FALSE));
-        return options;
-    }
-
-    private static Map<Object, Object> saveOptions(XMLResource resource) {
-        Map<Object, Object> options = new HashMap<>(resource.getDefaultSaveOptions());
-        options.put(XMLResource.OPTION_ENCODING, "UTF-8");
-        options.put(XMLResource.OPTION_LINE_DELIMITER, LINE_SEPARATOR);
-        options.put(XMLResource.OPTION_FORMATTED, Boolean.TRUE);
-        // Value sources and the root as named elements (<ids .../>), not xsi:type attributes.
-        options.put(XMLResource.OPTION_ELEMENT_HANDLER, new ElementHandlerImpl(false));
-        options.put(XMLResource.OPTION_SCHEMA_LOCATION, Boolean.FALSE);
-        // One element per line whatever its length: wrapping attributes would make diffs noisy.
-        options.remove(XMLResource.OPTION_LINE_WIDTH);
-        options.put(XMLResource.OPTION_PROCESS_DANGLING_HREF, XMLResource.OPTION_PROCESS_DANGLING_HREF_THROW);
-        return options;
-    }
-
-    private static String reason(Throwable failure) {
-        if (failure instanceof Resource.IOWrappedException wrapped && wrapped.getCause() != null) {
-            return reason(wrapped.getCause());
-        }
-        if (failure instanceof DanglingHREFException) {
-            return "a reference points outside the workload (e.g. a parameter's collection that is not one of the workload's collections)";
-        }
-        return failure.getMessage() == null ? failure.toString() : failure.getMessage();
+        return XwbXmlFiles.serialize(workload);
     }
 }

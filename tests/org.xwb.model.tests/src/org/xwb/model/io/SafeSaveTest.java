@@ -69,6 +69,19 @@ class SafeSaveTest {
     }
 
     @Test
+    void aValueThatWouldComeBackChangedLeavesTheOldFile() throws Exception {
+        // A lone surrogate is no character at all; UTF-8 writers replace it with '?'.
+        Workload lossy = SampleWorkloads.minimal();
+        lossy.getTransactions().get(0).setDescription("half a character: \uD800");
+
+        WorkloadFileException error = assertThrows(WorkloadFileException.class, () -> WorkloadFiles.save(lossy, target));
+
+        assertTrue(error.getMessage().contains("not saved, the written file would read back differently: transaction get_order: description"),
+                error.getMessage());
+        assertUntouched();
+    }
+
+    @Test
     void aReferenceOutsideTheWorkloadLeavesTheOldFile() throws Exception {
         Workload workload = SampleWorkloads.minimal();
         Collection elsewhere = SampleWorkloads.collection("elsewhere", 1, 2);

@@ -11,11 +11,11 @@ import org.eclipse.emf.ecore.xmi.impl.XMLSaveImpl;
  * text with {@code <} or {@code &} (XQuery constructors, comparisons) is written as one CDATA
  * section instead of a rain of {@code &lt;} and {@code &quot;}.
  */
-final class WorkloadXmlSave extends XMLSaveImpl {
+final class XwbXmlSave extends XMLSaveImpl {
 
     private static final int ALL_OF_UNICODE = 0x10FFFF;
 
-    WorkloadXmlSave(XMLHelper helper) {
+    XwbXmlSave(XMLHelper helper) {
         super(helper);
     }
 
@@ -24,7 +24,7 @@ final class WorkloadXmlSave extends XMLSaveImpl {
         super.init(resource, options);
         ReadableEscape readable = new ReadableEscape();
         readable.setMappingLimit(ALL_OF_UNICODE);
-        readable.setLineFeed(WorkloadFiles.LINE_SEPARATOR);
+        readable.setLineFeed(XwbXmlFiles.LINE_SEPARATOR);
         escape = readable;
     }
 

@@ -7,16 +7,16 @@ import org.eclipse.emf.ecore.xmi.impl.XMLHelperImpl;
 import org.xwb.model.XwbPackage;
 
 /**
- * Writes workload files the way people read them: the workload namespace is the default
+ * Writes XWB files the way people read them: the XWB namespace is the default
  * namespace (no {@code xwb:} prefix on every element), and whole numbers stored as doubles are
  * written without a trailing {@code .0} ({@code weight="10"}, {@code duration="60"}).
  */
-final class WorkloadXmlHelper extends XMLHelperImpl {
+final class XwbXmlHelper extends XMLHelperImpl {
 
     /** Beyond this a double has no fractional part anyway and Double.toString is the honest form. */
     private static final double LARGEST_PLAIN_WHOLE_NUMBER = 1e15;
 
-    WorkloadXmlHelper(XMLResource resource) {
+    XwbXmlHelper(XMLResource resource) {
         super(resource);
         getPrefixToNamespaceMap().put("", XwbPackage.eNS_URI);
     }
