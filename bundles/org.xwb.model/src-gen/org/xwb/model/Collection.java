@@ -198,7 +198,7 @@ public interface Collection extends EObject {
 	 * @see #setDocuments(DocumentSource)
 	 * @see org.xwb.model.XwbPackage#getCollection_Documents()
 	 * @model containment="true"
-	 *        extendedMetaData="name='documents' kind='element'"
+	 *        extendedMetaData="name='documents' kind='element' namespace='##targetNamespace'"
 	 * @generated
 	 */
 	DocumentSource getDocuments();
@@ -224,7 +224,7 @@ public interface Collection extends EObject {
 	 * @return the value of the '<em>Namespaces</em>' containment reference list.
 	 * @see org.xwb.model.XwbPackage#getCollection_Namespaces()
 	 * @model containment="true"
-	 *        extendedMetaData="name='namespace' kind='element'"
+	 *        extendedMetaData="name='namespace' kind='element' namespace='##targetNamespace'"
 	 * @generated
 	 */
 	EList<NamespaceBinding> getNamespaces();
@@ -240,7 +240,7 @@ public interface Collection extends EObject {
 	 * @return the value of the '<em>Indexes</em>' containment reference list.
 	 * @see org.xwb.model.XwbPackage#getCollection_Indexes()
 	 * @model containment="true"
-	 *        extendedMetaData="name='index' kind='element'"
+	 *        extendedMetaData="name='index' kind='element' namespace='##targetNamespace'"
 	 * @generated
 	 */
 	EList<XmlIndex> getIndexes();

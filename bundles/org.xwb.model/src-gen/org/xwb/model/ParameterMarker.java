@@ -92,7 +92,7 @@ public interface ParameterMarker extends EObject {
 	 * @see #setSource(ValueSource)
 	 * @see org.xwb.model.XwbPackage#getParameterMarker_Source()
 	 * @model containment="true"
-	 *        extendedMetaData="name='source' kind='element'"
+	 *        extendedMetaData="name='source' kind='element' namespace='##targetNamespace'"
 	 * @generated
 	 */
 	ValueSource getSource();

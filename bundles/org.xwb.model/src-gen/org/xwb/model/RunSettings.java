@@ -51,7 +51,7 @@ public interface RunSettings extends EObject {
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Users</em>' attribute list.
 	 * @see org.xwb.model.XwbPackage#getRunSettings_Users()
-	 * @model extendedMetaData="name='users' kind='element'"
+	 * @model extendedMetaData="name='users' kind='element' namespace='##targetNamespace'"
 	 * @generated
 	 */
 	EList<Integer> getUsers();
@@ -300,7 +300,7 @@ public interface RunSettings extends EObject {
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Percentiles</em>' attribute list.
 	 * @see org.xwb.model.XwbPackage#getRunSettings_Percentiles()
-	 * @model extendedMetaData="name='percentile' kind='element'"
+	 * @model extendedMetaData="name='percentile' kind='element' namespace='##targetNamespace'"
 	 * @generated
 	 */
 	EList<Double> getPercentiles();

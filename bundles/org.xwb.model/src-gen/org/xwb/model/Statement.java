@@ -66,7 +66,7 @@ public interface Statement extends EObject {
 	 * @return the value of the '<em>Texts</em>' attribute list.
 	 * @see org.xwb.model.XwbPackage#getStatement_Texts()
 	 * @model required="true"
-	 *        extendedMetaData="name='text' kind='element'"
+	 *        extendedMetaData="name='text' kind='element' namespace='##targetNamespace'"
 	 * @generated
 	 */
 	EList<String> getTexts();

@@ -208,7 +208,7 @@ public interface TargetProfile extends EObject {
 	 * @return the value of the '<em>Properties</em>' containment reference list.
 	 * @see org.xwb.model.XwbPackage#getTargetProfile_Properties()
 	 * @model containment="true"
-	 *        extendedMetaData="name='property' kind='element'"
+	 *        extendedMetaData="name='property' kind='element' namespace='##targetNamespace'"
 	 * @generated
 	 */
 	EList<Property> getProperties();

@@ -24,7 +24,7 @@ import org.eclipse.emf.ecore.EObject;
  * </ul>
  *
  * @see org.xwb.model.XwbPackage#getTargetProfiles()
- * @model
+ * @model extendedMetaData="name='targetProfiles'"
  * @generated
  */
 public interface TargetProfiles extends EObject {
@@ -36,7 +36,7 @@ public interface TargetProfiles extends EObject {
 	 * @return the value of the '<em>Profiles</em>' containment reference list.
 	 * @see org.xwb.model.XwbPackage#getTargetProfiles_Profiles()
 	 * @model containment="true"
-	 *        extendedMetaData="name='profile' kind='element'"
+	 *        extendedMetaData="name='profile' kind='element' namespace='##targetNamespace'"
 	 * @generated
 	 */
 	EList<TargetProfile> getProfiles();

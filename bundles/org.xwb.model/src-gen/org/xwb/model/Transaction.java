@@ -135,7 +135,7 @@ public interface Transaction extends EObject {
 	 * @return the value of the '<em>Description</em>' attribute.
 	 * @see #setDescription(String)
 	 * @see org.xwb.model.XwbPackage#getTransaction_Description()
-	 * @model extendedMetaData="name='description' kind='element'"
+	 * @model extendedMetaData="name='description' kind='element' namespace='##targetNamespace'"
 	 * @generated
 	 */
 	String getDescription();
@@ -161,7 +161,7 @@ public interface Transaction extends EObject {
 	 * @return the value of the '<em>Statements</em>' containment reference list.
 	 * @see org.xwb.model.XwbPackage#getTransaction_Statements()
 	 * @model containment="true"
-	 *        extendedMetaData="name='statement' kind='element'"
+	 *        extendedMetaData="name='statement' kind='element' namespace='##targetNamespace'"
 	 * @generated
 	 */
 	EList<Statement> getStatements();
@@ -177,7 +177,7 @@ public interface Transaction extends EObject {
 	 * @return the value of the '<em>Parameters</em>' containment reference list.
 	 * @see org.xwb.model.XwbPackage#getTransaction_Parameters()
 	 * @model containment="true"
-	 *        extendedMetaData="name='parameter' kind='element'"
+	 *        extendedMetaData="name='parameter' kind='element' namespace='##targetNamespace'"
 	 * @generated
 	 */
 	EList<ParameterMarker> getParameters();

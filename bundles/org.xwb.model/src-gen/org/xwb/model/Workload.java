@@ -29,7 +29,7 @@ import org.eclipse.emf.ecore.EObject;
  * </ul>
  *
  * @see org.xwb.model.XwbPackage#getWorkload()
- * @model
+ * @model extendedMetaData="name='workload'"
  * @generated
  */
 public interface Workload extends EObject {
@@ -68,7 +68,7 @@ public interface Workload extends EObject {
 	 * @return the value of the '<em>Description</em>' attribute.
 	 * @see #setDescription(String)
 	 * @see org.xwb.model.XwbPackage#getWorkload_Description()
-	 * @model extendedMetaData="name='description' kind='element'"
+	 * @model extendedMetaData="name='description' kind='element' namespace='##targetNamespace'"
 	 * @generated
 	 */
 	String getDescription();
@@ -93,7 +93,7 @@ public interface Workload extends EObject {
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Dialects</em>' attribute list.
 	 * @see org.xwb.model.XwbPackage#getWorkload_Dialects()
-	 * @model extendedMetaData="name='dialect' kind='element'"
+	 * @model extendedMetaData="name='dialect' kind='element' namespace='##targetNamespace'"
 	 * @generated
 	 */
 	EList<String> getDialects();
@@ -109,7 +109,7 @@ public interface Workload extends EObject {
 	 * @return the value of the '<em>Collections</em>' containment reference list.
 	 * @see org.xwb.model.XwbPackage#getWorkload_Collections()
 	 * @model containment="true"
-	 *        extendedMetaData="name='collection' kind='element'"
+	 *        extendedMetaData="name='collection' kind='element' namespace='##targetNamespace'"
 	 * @generated
 	 */
 	EList<Collection> getCollections();
@@ -125,7 +125,7 @@ public interface Workload extends EObject {
 	 * @return the value of the '<em>Transactions</em>' containment reference list.
 	 * @see org.xwb.model.XwbPackage#getWorkload_Transactions()
 	 * @model containment="true"
-	 *        extendedMetaData="name='transaction' kind='element'"
+	 *        extendedMetaData="name='transaction' kind='element' namespace='##targetNamespace'"
 	 * @generated
 	 */
 	EList<Transaction> getTransactions();
@@ -141,7 +141,7 @@ public interface Workload extends EObject {
 	 * @see #setRunSettings(RunSettings)
 	 * @see org.xwb.model.XwbPackage#getWorkload_RunSettings()
 	 * @model containment="true"
-	 *        extendedMetaData="name='run' kind='element'"
+	 *        extendedMetaData="name='run' kind='element' namespace='##targetNamespace'"
 	 * @generated
 	 */
 	RunSettings getRunSettings();

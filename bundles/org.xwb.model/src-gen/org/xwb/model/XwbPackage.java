@@ -1682,6 +1682,187 @@ public interface XwbPackage extends EPackage {
 	int PROPERTY_OPERATION_COUNT = 0;
 
 	/**
+	 * The meta object id for the '{@link org.xwb.model.impl.DocumentRootImpl <em>Document Root</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.xwb.model.impl.DocumentRootImpl
+	 * @see org.xwb.model.impl.XwbPackageImpl#getDocumentRoot()
+	 * @generated
+	 */
+	int DOCUMENT_ROOT = 27;
+
+	/**
+	 * The feature id for the '<em><b>Workload</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DOCUMENT_ROOT__WORKLOAD = 0;
+
+	/**
+	 * The feature id for the '<em><b>Target Profiles</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DOCUMENT_ROOT__TARGET_PROFILES = 1;
+
+	/**
+	 * The feature id for the '<em><b>Source</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DOCUMENT_ROOT__SOURCE = 2;
+
+	/**
+	 * The feature id for the '<em><b>Ids</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DOCUMENT_ROOT__IDS = 3;
+
+	/**
+	 * The feature id for the '<em><b>Files</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DOCUMENT_ROOT__FILES = 4;
+
+	/**
+	 * The feature id for the '<em><b>File</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DOCUMENT_ROOT__FILE = 5;
+
+	/**
+	 * The feature id for the '<em><b>Uniform Int</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DOCUMENT_ROOT__UNIFORM_INT = 6;
+
+	/**
+	 * The feature id for the '<em><b>Uniform Decimal</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DOCUMENT_ROOT__UNIFORM_DECIMAL = 7;
+
+	/**
+	 * The feature id for the '<em><b>Uniform Date</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DOCUMENT_ROOT__UNIFORM_DATE = 8;
+
+	/**
+	 * The feature id for the '<em><b>Uniform Time</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DOCUMENT_ROOT__UNIFORM_TIME = 9;
+
+	/**
+	 * The feature id for the '<em><b>Uniform Timestamp</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DOCUMENT_ROOT__UNIFORM_TIMESTAMP = 10;
+
+	/**
+	 * The feature id for the '<em><b>Constant</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DOCUMENT_ROOT__CONSTANT = 11;
+
+	/**
+	 * The feature id for the '<em><b>Sequence</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DOCUMENT_ROOT__SEQUENCE = 12;
+
+	/**
+	 * The feature id for the '<em><b>Same</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DOCUMENT_ROOT__SAME = 13;
+
+	/**
+	 * The feature id for the '<em><b>Normal</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DOCUMENT_ROOT__NORMAL = 14;
+
+	/**
+	 * The feature id for the '<em><b>Zipfian</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DOCUMENT_ROOT__ZIPFIAN = 15;
+
+	/**
+	 * The feature id for the '<em><b>Exponential</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DOCUMENT_ROOT__EXPONENTIAL = 16;
+
+	/**
+	 * The number of structural features of the '<em>Document Root</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DOCUMENT_ROOT_FEATURE_COUNT = 17;
+
+	/**
+	 * The number of operations of the '<em>Document Root</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DOCUMENT_ROOT_OPERATION_COUNT = 0;
+
+	/**
 	 * The meta object id for the '{@link org.xwb.model.TransactionKind <em>Transaction Kind</em>}' enum.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -1689,7 +1870,7 @@ public interface XwbPackage extends EPackage {
 	 * @see org.xwb.model.impl.XwbPackageImpl#getTransactionKind()
 	 * @generated
 	 */
-	int TRANSACTION_KIND = 27;
+	int TRANSACTION_KIND = 28;
 
 	/**
 	 * The meta object id for the '{@link org.xwb.model.ParameterType <em>Parameter Type</em>}' enum.
@@ -1699,7 +1880,7 @@ public interface XwbPackage extends EPackage {
 	 * @see org.xwb.model.impl.XwbPackageImpl#getParameterType()
 	 * @generated
 	 */
-	int PARAMETER_TYPE = 28;
+	int PARAMETER_TYPE = 29;
 
 	/**
 	 * The meta object id for the '{@link org.xwb.model.IndexKeyType <em>Index Key Type</em>}' enum.
@@ -1709,7 +1890,7 @@ public interface XwbPackage extends EPackage {
 	 * @see org.xwb.model.impl.XwbPackageImpl#getIndexKeyType()
 	 * @generated
 	 */
-	int INDEX_KEY_TYPE = 29;
+	int INDEX_KEY_TYPE = 30;
 
 	/**
 	 * The meta object id for the '{@link org.xwb.model.Arrival <em>Arrival</em>}' enum.
@@ -1719,7 +1900,7 @@ public interface XwbPackage extends EPackage {
 	 * @see org.xwb.model.impl.XwbPackageImpl#getArrival()
 	 * @generated
 	 */
-	int ARRIVAL = 30;
+	int ARRIVAL = 31;
 
 
 	/**
@@ -3049,6 +3230,203 @@ public interface XwbPackage extends EPackage {
 	EAttribute getProperty_Value();
 
 	/**
+	 * Returns the meta object for class '{@link org.xwb.model.DocumentRoot <em>Document Root</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Document Root</em>'.
+	 * @see org.xwb.model.DocumentRoot
+	 * @generated
+	 */
+	EClass getDocumentRoot();
+
+	/**
+	 * Returns the meta object for the containment reference '{@link org.xwb.model.DocumentRoot#getWorkload <em>Workload</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference '<em>Workload</em>'.
+	 * @see org.xwb.model.DocumentRoot#getWorkload()
+	 * @see #getDocumentRoot()
+	 * @generated
+	 */
+	EReference getDocumentRoot_Workload();
+
+	/**
+	 * Returns the meta object for the containment reference '{@link org.xwb.model.DocumentRoot#getTargetProfiles <em>Target Profiles</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference '<em>Target Profiles</em>'.
+	 * @see org.xwb.model.DocumentRoot#getTargetProfiles()
+	 * @see #getDocumentRoot()
+	 * @generated
+	 */
+	EReference getDocumentRoot_TargetProfiles();
+
+	/**
+	 * Returns the meta object for the containment reference '{@link org.xwb.model.DocumentRoot#getSource <em>Source</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference '<em>Source</em>'.
+	 * @see org.xwb.model.DocumentRoot#getSource()
+	 * @see #getDocumentRoot()
+	 * @generated
+	 */
+	EReference getDocumentRoot_Source();
+
+	/**
+	 * Returns the meta object for the containment reference '{@link org.xwb.model.DocumentRoot#getIds <em>Ids</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference '<em>Ids</em>'.
+	 * @see org.xwb.model.DocumentRoot#getIds()
+	 * @see #getDocumentRoot()
+	 * @generated
+	 */
+	EReference getDocumentRoot_Ids();
+
+	/**
+	 * Returns the meta object for the containment reference '{@link org.xwb.model.DocumentRoot#getFiles <em>Files</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference '<em>Files</em>'.
+	 * @see org.xwb.model.DocumentRoot#getFiles()
+	 * @see #getDocumentRoot()
+	 * @generated
+	 */
+	EReference getDocumentRoot_Files();
+
+	/**
+	 * Returns the meta object for the containment reference '{@link org.xwb.model.DocumentRoot#getFile <em>File</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference '<em>File</em>'.
+	 * @see org.xwb.model.DocumentRoot#getFile()
+	 * @see #getDocumentRoot()
+	 * @generated
+	 */
+	EReference getDocumentRoot_File();
+
+	/**
+	 * Returns the meta object for the containment reference '{@link org.xwb.model.DocumentRoot#getUniformInt <em>Uniform Int</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference '<em>Uniform Int</em>'.
+	 * @see org.xwb.model.DocumentRoot#getUniformInt()
+	 * @see #getDocumentRoot()
+	 * @generated
+	 */
+	EReference getDocumentRoot_UniformInt();
+
+	/**
+	 * Returns the meta object for the containment reference '{@link org.xwb.model.DocumentRoot#getUniformDecimal <em>Uniform Decimal</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference '<em>Uniform Decimal</em>'.
+	 * @see org.xwb.model.DocumentRoot#getUniformDecimal()
+	 * @see #getDocumentRoot()
+	 * @generated
+	 */
+	EReference getDocumentRoot_UniformDecimal();
+
+	/**
+	 * Returns the meta object for the containment reference '{@link org.xwb.model.DocumentRoot#getUniformDate <em>Uniform Date</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference '<em>Uniform Date</em>'.
+	 * @see org.xwb.model.DocumentRoot#getUniformDate()
+	 * @see #getDocumentRoot()
+	 * @generated
+	 */
+	EReference getDocumentRoot_UniformDate();
+
+	/**
+	 * Returns the meta object for the containment reference '{@link org.xwb.model.DocumentRoot#getUniformTime <em>Uniform Time</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference '<em>Uniform Time</em>'.
+	 * @see org.xwb.model.DocumentRoot#getUniformTime()
+	 * @see #getDocumentRoot()
+	 * @generated
+	 */
+	EReference getDocumentRoot_UniformTime();
+
+	/**
+	 * Returns the meta object for the containment reference '{@link org.xwb.model.DocumentRoot#getUniformTimestamp <em>Uniform Timestamp</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference '<em>Uniform Timestamp</em>'.
+	 * @see org.xwb.model.DocumentRoot#getUniformTimestamp()
+	 * @see #getDocumentRoot()
+	 * @generated
+	 */
+	EReference getDocumentRoot_UniformTimestamp();
+
+	/**
+	 * Returns the meta object for the containment reference '{@link org.xwb.model.DocumentRoot#getConstant <em>Constant</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference '<em>Constant</em>'.
+	 * @see org.xwb.model.DocumentRoot#getConstant()
+	 * @see #getDocumentRoot()
+	 * @generated
+	 */
+	EReference getDocumentRoot_Constant();
+
+	/**
+	 * Returns the meta object for the containment reference '{@link org.xwb.model.DocumentRoot#getSequence <em>Sequence</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference '<em>Sequence</em>'.
+	 * @see org.xwb.model.DocumentRoot#getSequence()
+	 * @see #getDocumentRoot()
+	 * @generated
+	 */
+	EReference getDocumentRoot_Sequence();
+
+	/**
+	 * Returns the meta object for the containment reference '{@link org.xwb.model.DocumentRoot#getSame <em>Same</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference '<em>Same</em>'.
+	 * @see org.xwb.model.DocumentRoot#getSame()
+	 * @see #getDocumentRoot()
+	 * @generated
+	 */
+	EReference getDocumentRoot_Same();
+
+	/**
+	 * Returns the meta object for the containment reference '{@link org.xwb.model.DocumentRoot#getNormal <em>Normal</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference '<em>Normal</em>'.
+	 * @see org.xwb.model.DocumentRoot#getNormal()
+	 * @see #getDocumentRoot()
+	 * @generated
+	 */
+	EReference getDocumentRoot_Normal();
+
+	/**
+	 * Returns the meta object for the containment reference '{@link org.xwb.model.DocumentRoot#getZipfian <em>Zipfian</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference '<em>Zipfian</em>'.
+	 * @see org.xwb.model.DocumentRoot#getZipfian()
+	 * @see #getDocumentRoot()
+	 * @generated
+	 */
+	EReference getDocumentRoot_Zipfian();
+
+	/**
+	 * Returns the meta object for the containment reference '{@link org.xwb.model.DocumentRoot#getExponential <em>Exponential</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference '<em>Exponential</em>'.
+	 * @see org.xwb.model.DocumentRoot#getExponential()
+	 * @see #getDocumentRoot()
+	 * @generated
+	 */
+	EReference getDocumentRoot_Exponential();
+
+	/**
 	 * Returns the meta object for enum '{@link org.xwb.model.TransactionKind <em>Transaction Kind</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -4148,6 +4526,152 @@ public interface XwbPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute PROPERTY__VALUE = eINSTANCE.getProperty_Value();
+
+		/**
+		 * The meta object literal for the '{@link org.xwb.model.impl.DocumentRootImpl <em>Document Root</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.xwb.model.impl.DocumentRootImpl
+		 * @see org.xwb.model.impl.XwbPackageImpl#getDocumentRoot()
+		 * @generated
+		 */
+		EClass DOCUMENT_ROOT = eINSTANCE.getDocumentRoot();
+
+		/**
+		 * The meta object literal for the '<em><b>Workload</b></em>' containment reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference DOCUMENT_ROOT__WORKLOAD = eINSTANCE.getDocumentRoot_Workload();
+
+		/**
+		 * The meta object literal for the '<em><b>Target Profiles</b></em>' containment reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference DOCUMENT_ROOT__TARGET_PROFILES = eINSTANCE.getDocumentRoot_TargetProfiles();
+
+		/**
+		 * The meta object literal for the '<em><b>Source</b></em>' containment reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference DOCUMENT_ROOT__SOURCE = eINSTANCE.getDocumentRoot_Source();
+
+		/**
+		 * The meta object literal for the '<em><b>Ids</b></em>' containment reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference DOCUMENT_ROOT__IDS = eINSTANCE.getDocumentRoot_Ids();
+
+		/**
+		 * The meta object literal for the '<em><b>Files</b></em>' containment reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference DOCUMENT_ROOT__FILES = eINSTANCE.getDocumentRoot_Files();
+
+		/**
+		 * The meta object literal for the '<em><b>File</b></em>' containment reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference DOCUMENT_ROOT__FILE = eINSTANCE.getDocumentRoot_File();
+
+		/**
+		 * The meta object literal for the '<em><b>Uniform Int</b></em>' containment reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference DOCUMENT_ROOT__UNIFORM_INT = eINSTANCE.getDocumentRoot_UniformInt();
+
+		/**
+		 * The meta object literal for the '<em><b>Uniform Decimal</b></em>' containment reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference DOCUMENT_ROOT__UNIFORM_DECIMAL = eINSTANCE.getDocumentRoot_UniformDecimal();
+
+		/**
+		 * The meta object literal for the '<em><b>Uniform Date</b></em>' containment reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference DOCUMENT_ROOT__UNIFORM_DATE = eINSTANCE.getDocumentRoot_UniformDate();
+
+		/**
+		 * The meta object literal for the '<em><b>Uniform Time</b></em>' containment reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference DOCUMENT_ROOT__UNIFORM_TIME = eINSTANCE.getDocumentRoot_UniformTime();
+
+		/**
+		 * The meta object literal for the '<em><b>Uniform Timestamp</b></em>' containment reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference DOCUMENT_ROOT__UNIFORM_TIMESTAMP = eINSTANCE.getDocumentRoot_UniformTimestamp();
+
+		/**
+		 * The meta object literal for the '<em><b>Constant</b></em>' containment reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference DOCUMENT_ROOT__CONSTANT = eINSTANCE.getDocumentRoot_Constant();
+
+		/**
+		 * The meta object literal for the '<em><b>Sequence</b></em>' containment reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference DOCUMENT_ROOT__SEQUENCE = eINSTANCE.getDocumentRoot_Sequence();
+
+		/**
+		 * The meta object literal for the '<em><b>Same</b></em>' containment reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference DOCUMENT_ROOT__SAME = eINSTANCE.getDocumentRoot_Same();
+
+		/**
+		 * The meta object literal for the '<em><b>Normal</b></em>' containment reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference DOCUMENT_ROOT__NORMAL = eINSTANCE.getDocumentRoot_Normal();
+
+		/**
+		 * The meta object literal for the '<em><b>Zipfian</b></em>' containment reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference DOCUMENT_ROOT__ZIPFIAN = eINSTANCE.getDocumentRoot_Zipfian();
+
+		/**
+		 * The meta object literal for the '<em><b>Exponential</b></em>' containment reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference DOCUMENT_ROOT__EXPONENTIAL = eINSTANCE.getDocumentRoot_Exponential();
 
 		/**
 		 * The meta object literal for the '{@link org.xwb.model.TransactionKind <em>Transaction Kind</em>}' enum.

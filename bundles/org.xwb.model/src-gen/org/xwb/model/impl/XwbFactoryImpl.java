@@ -84,6 +84,7 @@ public class XwbFactoryImpl extends EFactoryImpl implements XwbFactory {
 			case XwbPackage.TARGET_PROFILE: return createTargetProfile();
 			case XwbPackage.TARGET_PROFILES: return createTargetProfiles();
 			case XwbPackage.PROPERTY: return createProperty();
+			case XwbPackage.DOCUMENT_ROOT: return createDocumentRoot();
 			default:
 				throw new IllegalArgumentException("The class '" + eClass.getName() + "' is not a valid classifier");
 		}
@@ -415,6 +416,17 @@ public class XwbFactoryImpl extends EFactoryImpl implements XwbFactory {
 	public Property createProperty() {
 		PropertyImpl property = new PropertyImpl();
 		return property;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public DocumentRoot createDocumentRoot() {
+		DocumentRootImpl documentRoot = new DocumentRootImpl();
+		return documentRoot;
 	}
 
 	/**

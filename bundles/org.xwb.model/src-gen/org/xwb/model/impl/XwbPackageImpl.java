@@ -14,6 +14,7 @@ import org.eclipse.emf.ecore.impl.EPackageImpl;
 import org.xwb.model.Arrival;
 import org.xwb.model.Collection;
 import org.xwb.model.ConstantSource;
+import org.xwb.model.DocumentRoot;
 import org.xwb.model.DocumentSource;
 import org.xwb.model.ExponentialSource;
 import org.xwb.model.FileSource;
@@ -240,6 +241,13 @@ public class XwbPackageImpl extends EPackageImpl implements XwbPackage {
 	 * @generated
 	 */
 	private EClass propertyEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass documentRootEClass = null;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -1565,6 +1573,186 @@ public class XwbPackageImpl extends EPackageImpl implements XwbPackage {
 	 * @generated
 	 */
 	@Override
+	public EClass getDocumentRoot() {
+		return documentRootEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getDocumentRoot_Workload() {
+		return (EReference)documentRootEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getDocumentRoot_TargetProfiles() {
+		return (EReference)documentRootEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getDocumentRoot_Source() {
+		return (EReference)documentRootEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getDocumentRoot_Ids() {
+		return (EReference)documentRootEClass.getEStructuralFeatures().get(3);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getDocumentRoot_Files() {
+		return (EReference)documentRootEClass.getEStructuralFeatures().get(4);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getDocumentRoot_File() {
+		return (EReference)documentRootEClass.getEStructuralFeatures().get(5);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getDocumentRoot_UniformInt() {
+		return (EReference)documentRootEClass.getEStructuralFeatures().get(6);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getDocumentRoot_UniformDecimal() {
+		return (EReference)documentRootEClass.getEStructuralFeatures().get(7);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getDocumentRoot_UniformDate() {
+		return (EReference)documentRootEClass.getEStructuralFeatures().get(8);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getDocumentRoot_UniformTime() {
+		return (EReference)documentRootEClass.getEStructuralFeatures().get(9);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getDocumentRoot_UniformTimestamp() {
+		return (EReference)documentRootEClass.getEStructuralFeatures().get(10);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getDocumentRoot_Constant() {
+		return (EReference)documentRootEClass.getEStructuralFeatures().get(11);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getDocumentRoot_Sequence() {
+		return (EReference)documentRootEClass.getEStructuralFeatures().get(12);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getDocumentRoot_Same() {
+		return (EReference)documentRootEClass.getEStructuralFeatures().get(13);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getDocumentRoot_Normal() {
+		return (EReference)documentRootEClass.getEStructuralFeatures().get(14);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getDocumentRoot_Zipfian() {
+		return (EReference)documentRootEClass.getEStructuralFeatures().get(15);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getDocumentRoot_Exponential() {
+		return (EReference)documentRootEClass.getEStructuralFeatures().get(16);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EEnum getTransactionKind() {
 		return transactionKindEEnum;
 	}
@@ -1778,6 +1966,25 @@ public class XwbPackageImpl extends EPackageImpl implements XwbPackage {
 		createEAttribute(propertyEClass, PROPERTY__KEY);
 		createEAttribute(propertyEClass, PROPERTY__VALUE);
 
+		documentRootEClass = createEClass(DOCUMENT_ROOT);
+		createEReference(documentRootEClass, DOCUMENT_ROOT__WORKLOAD);
+		createEReference(documentRootEClass, DOCUMENT_ROOT__TARGET_PROFILES);
+		createEReference(documentRootEClass, DOCUMENT_ROOT__SOURCE);
+		createEReference(documentRootEClass, DOCUMENT_ROOT__IDS);
+		createEReference(documentRootEClass, DOCUMENT_ROOT__FILES);
+		createEReference(documentRootEClass, DOCUMENT_ROOT__FILE);
+		createEReference(documentRootEClass, DOCUMENT_ROOT__UNIFORM_INT);
+		createEReference(documentRootEClass, DOCUMENT_ROOT__UNIFORM_DECIMAL);
+		createEReference(documentRootEClass, DOCUMENT_ROOT__UNIFORM_DATE);
+		createEReference(documentRootEClass, DOCUMENT_ROOT__UNIFORM_TIME);
+		createEReference(documentRootEClass, DOCUMENT_ROOT__UNIFORM_TIMESTAMP);
+		createEReference(documentRootEClass, DOCUMENT_ROOT__CONSTANT);
+		createEReference(documentRootEClass, DOCUMENT_ROOT__SEQUENCE);
+		createEReference(documentRootEClass, DOCUMENT_ROOT__SAME);
+		createEReference(documentRootEClass, DOCUMENT_ROOT__NORMAL);
+		createEReference(documentRootEClass, DOCUMENT_ROOT__ZIPFIAN);
+		createEReference(documentRootEClass, DOCUMENT_ROOT__EXPONENTIAL);
+
 		// Create enums
 		transactionKindEEnum = createEEnum(TRANSACTION_KIND);
 		parameterTypeEEnum = createEEnum(PARAMETER_TYPE);
@@ -1978,6 +2185,25 @@ public class XwbPackageImpl extends EPackageImpl implements XwbPackage {
 		initEClass(propertyEClass, Property.class, "Property", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getProperty_Key(), ecorePackage.getEString(), "key", null, 1, 1, Property.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getProperty_Value(), ecorePackage.getEString(), "value", null, 0, 1, Property.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(documentRootEClass, DocumentRoot.class, "DocumentRoot", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEReference(getDocumentRoot_Workload(), this.getWorkload(), null, "workload", null, 0, 1, null, IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getDocumentRoot_TargetProfiles(), this.getTargetProfiles(), null, "targetProfiles", null, 0, 1, null, IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getDocumentRoot_Source(), this.getValueSource(), null, "source", null, 0, 1, null, IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getDocumentRoot_Ids(), this.getIdsSource(), null, "ids", null, 0, 1, null, IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getDocumentRoot_Files(), this.getFilesSource(), null, "files", null, 0, 1, null, IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getDocumentRoot_File(), this.getFileSource(), null, "file", null, 0, 1, null, IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getDocumentRoot_UniformInt(), this.getUniformIntSource(), null, "uniformInt", null, 0, 1, null, IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getDocumentRoot_UniformDecimal(), this.getUniformDecimalSource(), null, "uniformDecimal", null, 0, 1, null, IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getDocumentRoot_UniformDate(), this.getUniformDateSource(), null, "uniformDate", null, 0, 1, null, IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getDocumentRoot_UniformTime(), this.getUniformTimeSource(), null, "uniformTime", null, 0, 1, null, IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getDocumentRoot_UniformTimestamp(), this.getUniformTimestampSource(), null, "uniformTimestamp", null, 0, 1, null, IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getDocumentRoot_Constant(), this.getConstantSource(), null, "constant", null, 0, 1, null, IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getDocumentRoot_Sequence(), this.getSequenceSource(), null, "sequence", null, 0, 1, null, IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getDocumentRoot_Same(), this.getSameSource(), null, "same", null, 0, 1, null, IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getDocumentRoot_Normal(), this.getNormalSource(), null, "normal", null, 0, 1, null, IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getDocumentRoot_Zipfian(), this.getZipfianSource(), null, "zipfian", null, 0, 1, null, IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getDocumentRoot_Exponential(), this.getExponentialSource(), null, "exponential", null, 0, 1, null, IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		// Initialize enums and add enum literals
 		initEEnum(transactionKindEEnum, TransactionKind.class, "TransactionKind");
@@ -2593,6 +2819,114 @@ public class XwbPackageImpl extends EPackageImpl implements XwbPackage {
 		   new String[] {
 			   "documentation", "A key/value setting."
 		   });
+		addAnnotation
+		  (documentRootEClass,
+		   source,
+		   new String[] {
+			   "documentation", "The XML document of a workload or target profiles file: its possible root elements, and the element name of each value source (a substitution group of the parameter\'s source element). Used only while reading and writing files; WorkloadFiles hands out the Workload itself."
+		   });
+		addAnnotation
+		  (getDocumentRoot_Workload(),
+		   source,
+		   new String[] {
+			   "documentation", "Root element of a *.xwl file."
+		   });
+		addAnnotation
+		  (getDocumentRoot_TargetProfiles(),
+		   source,
+		   new String[] {
+			   "documentation", "Root element of a target profiles file."
+		   });
+		addAnnotation
+		  (getDocumentRoot_Source(),
+		   source,
+		   new String[] {
+			   "documentation", "Head of the value source elements: a parameter holds one of the elements below."
+		   });
+		addAnnotation
+		  (getDocumentRoot_Ids(),
+		   source,
+		   new String[] {
+			   "documentation", "<ids collection=\"c\"/>: a random id of the collection."
+		   });
+		addAnnotation
+		  (getDocumentRoot_Files(),
+		   source,
+		   new String[] {
+			   "documentation", "<files collection=\"c\"/>: the next document of the collection\'s files."
+		   });
+		addAnnotation
+		  (getDocumentRoot_File(),
+		   source,
+		   new String[] {
+			   "documentation", "<file path=\"p\"/>: a line of a value list."
+		   });
+		addAnnotation
+		  (getDocumentRoot_UniformInt(),
+		   source,
+		   new String[] {
+			   "documentation", "<uniformInt min=\"1\" max=\"9\"/>."
+		   });
+		addAnnotation
+		  (getDocumentRoot_UniformDecimal(),
+		   source,
+		   new String[] {
+			   "documentation", "<uniformDecimal min=\"1\" max=\"9\"/>."
+		   });
+		addAnnotation
+		  (getDocumentRoot_UniformDate(),
+		   source,
+		   new String[] {
+			   "documentation", "<uniformDate start=\"2006-01-01\" end=\"2006-12-31\"/>."
+		   });
+		addAnnotation
+		  (getDocumentRoot_UniformTime(),
+		   source,
+		   new String[] {
+			   "documentation", "<uniformTime start=\"09:30:00\" end=\"16:00:00\"/>."
+		   });
+		addAnnotation
+		  (getDocumentRoot_UniformTimestamp(),
+		   source,
+		   new String[] {
+			   "documentation", "<uniformTimestamp start=\"2006-01-01\" end=\"2006-12-31\"/>."
+		   });
+		addAnnotation
+		  (getDocumentRoot_Constant(),
+		   source,
+		   new String[] {
+			   "documentation", "<constant value=\"v\"/>."
+		   });
+		addAnnotation
+		  (getDocumentRoot_Sequence(),
+		   source,
+		   new String[] {
+			   "documentation", "<sequence start=\"1\" step=\"1\"/>."
+		   });
+		addAnnotation
+		  (getDocumentRoot_Same(),
+		   source,
+		   new String[] {
+			   "documentation", "<same parameter=\"1\"/>."
+		   });
+		addAnnotation
+		  (getDocumentRoot_Normal(),
+		   source,
+		   new String[] {
+			   "documentation", "<normal mean=\"0\" standardDeviation=\"1\"/>."
+		   });
+		addAnnotation
+		  (getDocumentRoot_Zipfian(),
+		   source,
+		   new String[] {
+			   "documentation", "<zipfian min=\"1\" max=\"1000\"/>."
+		   });
+		addAnnotation
+		  (getDocumentRoot_Exponential(),
+		   source,
+		   new String[] {
+			   "documentation", "<exponential mean=\"1\"/>."
+		   });
 	}
 
 	/**
@@ -2603,6 +2937,12 @@ public class XwbPackageImpl extends EPackageImpl implements XwbPackage {
 	 */
 	protected void createExtendedMetaDataAnnotations() {
 		String source = "http:///org/eclipse/emf/ecore/util/ExtendedMetaData";
+		addAnnotation
+		  (workloadEClass,
+		   source,
+		   new String[] {
+			   "name", "workload"
+		   });
 		addAnnotation
 		  (getWorkload_Name(),
 		   source,
@@ -2615,35 +2955,40 @@ public class XwbPackageImpl extends EPackageImpl implements XwbPackage {
 		   source,
 		   new String[] {
 			   "name", "description",
-			   "kind", "element"
+			   "kind", "element",
+			   "namespace", "##targetNamespace"
 		   });
 		addAnnotation
 		  (getWorkload_Dialects(),
 		   source,
 		   new String[] {
 			   "name", "dialect",
-			   "kind", "element"
+			   "kind", "element",
+			   "namespace", "##targetNamespace"
 		   });
 		addAnnotation
 		  (getWorkload_Collections(),
 		   source,
 		   new String[] {
 			   "name", "collection",
-			   "kind", "element"
+			   "kind", "element",
+			   "namespace", "##targetNamespace"
 		   });
 		addAnnotation
 		  (getWorkload_Transactions(),
 		   source,
 		   new String[] {
 			   "name", "transaction",
-			   "kind", "element"
+			   "kind", "element",
+			   "namespace", "##targetNamespace"
 		   });
 		addAnnotation
 		  (getWorkload_RunSettings(),
 		   source,
 		   new String[] {
 			   "name", "run",
-			   "kind", "element"
+			   "kind", "element",
+			   "namespace", "##targetNamespace"
 		   });
 		addAnnotation
 		  (getCollection_Name(),
@@ -2692,21 +3037,24 @@ public class XwbPackageImpl extends EPackageImpl implements XwbPackage {
 		   source,
 		   new String[] {
 			   "name", "documents",
-			   "kind", "element"
+			   "kind", "element",
+			   "namespace", "##targetNamespace"
 		   });
 		addAnnotation
 		  (getCollection_Namespaces(),
 		   source,
 		   new String[] {
 			   "name", "namespace",
-			   "kind", "element"
+			   "kind", "element",
+			   "namespace", "##targetNamespace"
 		   });
 		addAnnotation
 		  (getCollection_Indexes(),
 		   source,
 		   new String[] {
 			   "name", "index",
-			   "kind", "element"
+			   "kind", "element",
+			   "namespace", "##targetNamespace"
 		   });
 		addAnnotation
 		  (getDocumentSource_Directory(),
@@ -2825,21 +3173,24 @@ public class XwbPackageImpl extends EPackageImpl implements XwbPackage {
 		   source,
 		   new String[] {
 			   "name", "description",
-			   "kind", "element"
+			   "kind", "element",
+			   "namespace", "##targetNamespace"
 		   });
 		addAnnotation
 		  (getTransaction_Statements(),
 		   source,
 		   new String[] {
 			   "name", "statement",
-			   "kind", "element"
+			   "kind", "element",
+			   "namespace", "##targetNamespace"
 		   });
 		addAnnotation
 		  (getTransaction_Parameters(),
 		   source,
 		   new String[] {
 			   "name", "parameter",
-			   "kind", "element"
+			   "kind", "element",
+			   "namespace", "##targetNamespace"
 		   });
 		addAnnotation
 		  (getStatement_Dialect(),
@@ -2853,7 +3204,8 @@ public class XwbPackageImpl extends EPackageImpl implements XwbPackage {
 		   source,
 		   new String[] {
 			   "name", "text",
-			   "kind", "element"
+			   "kind", "element",
+			   "namespace", "##targetNamespace"
 		   });
 		addAnnotation
 		  (getParameterMarker_Name(),
@@ -2874,7 +3226,8 @@ public class XwbPackageImpl extends EPackageImpl implements XwbPackage {
 		   source,
 		   new String[] {
 			   "name", "source",
-			   "kind", "element"
+			   "kind", "element",
+			   "namespace", "##targetNamespace"
 		   });
 		addAnnotation
 		  (getIdsSource_Collection(),
@@ -3098,7 +3451,8 @@ public class XwbPackageImpl extends EPackageImpl implements XwbPackage {
 		   source,
 		   new String[] {
 			   "name", "users",
-			   "kind", "element"
+			   "kind", "element",
+			   "namespace", "##targetNamespace"
 		   });
 		addAnnotation
 		  (getRunSettings_DurationSeconds(),
@@ -3168,7 +3522,8 @@ public class XwbPackageImpl extends EPackageImpl implements XwbPackage {
 		   source,
 		   new String[] {
 			   "name", "percentile",
-			   "kind", "element"
+			   "kind", "element",
+			   "namespace", "##targetNamespace"
 		   });
 		addAnnotation
 		  (getRunSettings_ConfidenceLevel(),
@@ -3245,14 +3600,22 @@ public class XwbPackageImpl extends EPackageImpl implements XwbPackage {
 		   source,
 		   new String[] {
 			   "name", "property",
-			   "kind", "element"
+			   "kind", "element",
+			   "namespace", "##targetNamespace"
+		   });
+		addAnnotation
+		  (targetProfilesEClass,
+		   source,
+		   new String[] {
+			   "name", "targetProfiles"
 		   });
 		addAnnotation
 		  (getTargetProfiles_Profiles(),
 		   source,
 		   new String[] {
 			   "name", "profile",
-			   "kind", "element"
+			   "kind", "element",
+			   "namespace", "##targetNamespace"
 		   });
 		addAnnotation
 		  (getProperty_Key(),
@@ -3267,6 +3630,162 @@ public class XwbPackageImpl extends EPackageImpl implements XwbPackage {
 		   new String[] {
 			   "name", "value",
 			   "kind", "attribute"
+		   });
+		addAnnotation
+		  (documentRootEClass,
+		   source,
+		   new String[] {
+			   "name", ""
+		   });
+		addAnnotation
+		  (getDocumentRoot_Workload(),
+		   source,
+		   new String[] {
+			   "name", "workload",
+			   "kind", "element",
+			   "namespace", "##targetNamespace"
+		   });
+		addAnnotation
+		  (getDocumentRoot_TargetProfiles(),
+		   source,
+		   new String[] {
+			   "name", "targetProfiles",
+			   "kind", "element",
+			   "namespace", "##targetNamespace"
+		   });
+		addAnnotation
+		  (getDocumentRoot_Source(),
+		   source,
+		   new String[] {
+			   "name", "source",
+			   "kind", "element",
+			   "namespace", "##targetNamespace"
+		   });
+		addAnnotation
+		  (getDocumentRoot_Ids(),
+		   source,
+		   new String[] {
+			   "name", "ids",
+			   "kind", "element",
+			   "namespace", "##targetNamespace",
+			   "affiliation", "source"
+		   });
+		addAnnotation
+		  (getDocumentRoot_Files(),
+		   source,
+		   new String[] {
+			   "name", "files",
+			   "kind", "element",
+			   "namespace", "##targetNamespace",
+			   "affiliation", "source"
+		   });
+		addAnnotation
+		  (getDocumentRoot_File(),
+		   source,
+		   new String[] {
+			   "name", "file",
+			   "kind", "element",
+			   "namespace", "##targetNamespace",
+			   "affiliation", "source"
+		   });
+		addAnnotation
+		  (getDocumentRoot_UniformInt(),
+		   source,
+		   new String[] {
+			   "name", "uniformInt",
+			   "kind", "element",
+			   "namespace", "##targetNamespace",
+			   "affiliation", "source"
+		   });
+		addAnnotation
+		  (getDocumentRoot_UniformDecimal(),
+		   source,
+		   new String[] {
+			   "name", "uniformDecimal",
+			   "kind", "element",
+			   "namespace", "##targetNamespace",
+			   "affiliation", "source"
+		   });
+		addAnnotation
+		  (getDocumentRoot_UniformDate(),
+		   source,
+		   new String[] {
+			   "name", "uniformDate",
+			   "kind", "element",
+			   "namespace", "##targetNamespace",
+			   "affiliation", "source"
+		   });
+		addAnnotation
+		  (getDocumentRoot_UniformTime(),
+		   source,
+		   new String[] {
+			   "name", "uniformTime",
+			   "kind", "element",
+			   "namespace", "##targetNamespace",
+			   "affiliation", "source"
+		   });
+		addAnnotation
+		  (getDocumentRoot_UniformTimestamp(),
+		   source,
+		   new String[] {
+			   "name", "uniformTimestamp",
+			   "kind", "element",
+			   "namespace", "##targetNamespace",
+			   "affiliation", "source"
+		   });
+		addAnnotation
+		  (getDocumentRoot_Constant(),
+		   source,
+		   new String[] {
+			   "name", "constant",
+			   "kind", "element",
+			   "namespace", "##targetNamespace",
+			   "affiliation", "source"
+		   });
+		addAnnotation
+		  (getDocumentRoot_Sequence(),
+		   source,
+		   new String[] {
+			   "name", "sequence",
+			   "kind", "element",
+			   "namespace", "##targetNamespace",
+			   "affiliation", "source"
+		   });
+		addAnnotation
+		  (getDocumentRoot_Same(),
+		   source,
+		   new String[] {
+			   "name", "same",
+			   "kind", "element",
+			   "namespace", "##targetNamespace",
+			   "affiliation", "source"
+		   });
+		addAnnotation
+		  (getDocumentRoot_Normal(),
+		   source,
+		   new String[] {
+			   "name", "normal",
+			   "kind", "element",
+			   "namespace", "##targetNamespace",
+			   "affiliation", "source"
+		   });
+		addAnnotation
+		  (getDocumentRoot_Zipfian(),
+		   source,
+		   new String[] {
+			   "name", "zipfian",
+			   "kind", "element",
+			   "namespace", "##targetNamespace",
+			   "affiliation", "source"
+		   });
+		addAnnotation
+		  (getDocumentRoot_Exponential(),
+		   source,
+		   new String[] {
+			   "name", "exponential",
+			   "kind", "element",
+			   "namespace", "##targetNamespace",
+			   "affiliation", "source"
 		   });
 	}
 

@@ -1,0 +1,122 @@
+package org.xwb.model.tpox;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import javax.xml.XMLConstants;
+import javax.xml.parsers.ParserConfigurationException;
+import javax.xml.parsers.SAXParserFactory;
+
+import org.xml.sax.Attributes;
+import org.xml.sax.InputSource;
+import org.xml.sax.Locator;
+import org.xml.sax.SAXException;
+import org.xml.sax.SAXParseException;
+import org.xml.sax.helpers.DefaultHandler;
+import org.xwb.model.io.FileProblem;
+
+/**
+ * Reads an XML file into {@link XmlElement}s that remember their line and column. The parser
+ * refuses any DOCTYPE, so no DTD is read and no entity (internal or external) can be declared or
+ * expanded.
+ */
+final class SafeSaxReader {
+
+    private SafeSaxReader() {
+    }
+
+    static XmlElement read(Path file) throws TpoxImportException {
+        try (InputStream in = Files.newInputStream(file)) {
+            Handler handler = new Handler(file);
+            InputSource source = new InputSource(in);
+            source.setSystemId(file.toUri().toString());
+            parserFactory().newSAXParser().parse(source, handler);
+            return handler.root;
+        } catch (SAXParseException malformed) {
+            throw new TpoxImportException(List.of(new FileProblem(file, malformed.getLineNumber(),
+                    malformed.getColumnNumber(), describe(malformed))), malformed);
+        } catch (NoSuchFileException missing) {
+            throw new TpoxImportException(List.of(new FileProblem(file, 0, 0, "no such file")), missing);
+        } catch (IOException | SAXException | ParserConfigurationException failed) {
+            throw new TpoxImportException(List.of(new FileProblem(file, 0, 0, "cannot read: " + failed.getMessage())), failed);
+        }
+    }
+
+    private static SAXParserFactory parserFactory() throws ParserConfigurationException, SAXException {
+        SAXParserFactory factory = SAXParserFactory.newInstance();
+        factory.setNamespaceAware(true);
+        factory.setValidating(false);
+        factory.setXIncludeAware(false);
+        factory.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
+        factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
+        factory.setFeature("http://xml.org/sax/features/external-general-entities", false);
+        factory.setFeature("http://xml.org/sax/features/external-parameter-entities", false);
+        factory.setFeature("http://apache.org/xml/features/nonvalidating/load-external-dtd", false);
+        return factory;
+    }
+
+    private static String describe(SAXParseException malformed) {
+        String message = malformed.getMessage();
+        if (message != null && message.contains("DOCTYPE")) {
+            return "a DOCTYPE is not allowed: DTDs and entities are refused so that a file cannot read other files";
+        }
+        return "not well-formed XML: " + message;
+    }
+
+    private static final class Handler extends DefaultHandler {
+
+        private final Path file;
+        private final Deque<XmlElement> open = new ArrayDeque<>();
+        private Locator locator;
+        private XmlElement root;
+
+        Handler(Path file) {
+            this.file = file;
+        }
+
+        @Override
+        public void setDocumentLocator(Locator documentLocator) {
+            this.locator = documentLocator;
+        }
+
+        @Override
+        public void startElement(String uri, String localName, String qName, Attributes attributes) {
+            Map<String, String> values = new LinkedHashMap<>();
+            for (int i = 0; i < attributes.getLength(); i++) {
+                if (!attributes.getURI(i).isEmpty()) {
+                    continue; // xsi:noNamespaceSchemaLocation and the like are not TPoX settings
+                }
+                String name = attributes.getLocalName(i).isEmpty() ? attributes.getQName(i) : attributes.getLocalName(i);
+                values.put(name, attributes.getValue(i));
+            }
+            String name = localName.isEmpty() ? qName : localName;
+            XmlElement element = new XmlElement(file, name, values, locator.getLineNumber(), locator.getColumnNumber());
+            if (open.isEmpty()) {
+                root = element;
+            } else {
+                open.peek().add(element);
+            }
+            open.push(element);
+        }
+
+        @Override
+        public void endElement(String uri, String localName, String qName) {
+            open.pop();
+        }
+
+        @Override
+        public void characters(char[] characters, int start, int length) {
+            if (!open.isEmpty()) {
+                open.peek().appendText(characters, start, length);
+            }
+        }
+    }
+}
