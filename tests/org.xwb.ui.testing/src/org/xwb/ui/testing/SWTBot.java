@@ -203,6 +203,20 @@ public class SWTBot {
         return new SWTBotCTabItem(item);
     }
 
+    /** Whether a tab with this title exists now (no waiting). */
+    public boolean hasCTabItem(String title) {
+        return UIThread.syncExec(() -> {
+            for (CTabFolder folder : findAll(CTabFolder.class, f -> true)) {
+                for (CTabItem candidate : folder.getItems()) {
+                    if (title.equals(Texts.strip(candidate.getText()))) {
+                        return true;
+                    }
+                }
+            }
+            return false;
+        });
+    }
+
     /** A menu item of the active shell's menu bar, by path: {@code menu("Help", "About XWB")}. */
     public SWTBotMenu menu(String... path) {
         MenuItem item = waitFor("menu " + String.join(" > ", path), () -> {

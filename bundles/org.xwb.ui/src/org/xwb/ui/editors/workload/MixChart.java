@@ -12,12 +12,15 @@ import org.jfree.data.general.DefaultPieDataset;
 import org.xwb.model.Transaction;
 import org.xwb.ui.charts.ChartCanvas;
 import org.xwb.ui.charts.ChartStyle;
+import org.xwb.ui.WidgetIds;
 
 /**
  * A donut chart of the transaction mix. Each transaction keeps the colour of its row index, the
  * colour it has in the run charts too.
  */
 public final class MixChart {
+
+    public static final String CHART_ID = "org.xwb.ui.workloadEditor.mixChart";
 
     private final DefaultPieDataset<String> dataset = new DefaultPieDataset<>();
     private final JFreeChart chart;
@@ -31,6 +34,7 @@ public final class MixChart {
         plot.setLabelGenerator(new StandardPieSectionLabelGenerator("{0} {2}"));
         plot.setNoDataMessage("No transaction has a weight");
         canvas = new ChartCanvas(parent, chart);
+        WidgetIds.set(canvas.composite(), CHART_ID);
     }
 
     public ChartCanvas canvas() {

@@ -53,7 +53,7 @@ public final class TransactionTable {
         TableViewerEditor.create(viewer, new ColumnViewerEditorActivationStrategy(viewer),
                 ColumnViewerEditor.TABBING_HORIZONTAL | ColumnViewerEditor.KEYBOARD_ACTIVATION);
 
-        column(layout, "Name", 22, WorkloadLabels::label).setEditingSupport(new TextEditing(
+        column(layout, "Name", 20, WorkloadLabels::label).setEditingSupport(new TextEditing(
                 t -> WorkloadLabels.label(t), (t, text) -> {
                     if (!text.isBlank()) {
                         onRename.accept(t, text.strip());
@@ -71,7 +71,7 @@ public final class TransactionTable {
         column(layout, "Share", 8, t -> String.format("%.1f %%", share(t)));
         column(layout, "Dialects", 16, WorkloadLabels::dialects);
         column(layout, "Markers", 8, TransactionTable::markers);
-        column(layout, "Problems", 28, t -> problems.getOrDefault(t, ""));
+        column(layout, "Problems", 30, t -> problems.getOrDefault(t, ""));
     }
 
     public TableViewer viewer() {
@@ -125,7 +125,9 @@ public final class TransactionTable {
             Function<Transaction, String> text) {
         TableViewerColumn column = new TableViewerColumn(viewer, SWT.NONE);
         column.getColumn().setText(title);
-        layout.setColumnData(column.getColumn(), new ColumnWeightData(weight, 50));
+        // minimum width: the title must stay readable when the editor is narrow
+        int minimum = Math.max(56, title.length() * 9 + 16);
+        layout.setColumnData(column.getColumn(), new ColumnWeightData(weight, minimum));
         column.setLabelProvider(new ColumnLabelProvider() {
             @Override
             public String getText(Object element) {

@@ -77,10 +77,15 @@ public final class WeightPanel {
             scroller.setMinSize(rows.computeSize(SWT.DEFAULT, SWT.DEFAULT));
         }
         updating = true;
+        boolean renamed = false;
         try {
             for (int i = 0; i < transactions.size(); i++) {
                 Row row = rowWidgets.get(i);
-                row.name.setText(WorkloadLabels.label(transactions.get(i)));
+                String label = WorkloadLabels.label(transactions.get(i));
+                if (!label.equals(row.name.getText())) {
+                    row.name.setText(label);
+                    renamed = true;
+                }
                 int value = (int) Math.round(weights[i] * SCALE);
                 if (row.scale.getSelection() != value && !row.dragging) {
                     row.scale.setSelection(value);
@@ -91,6 +96,10 @@ public final class WeightPanel {
             }
         } finally {
             updating = false;
+        }
+        if (renamed) {
+            rows.layout(true);
+            scroller.setMinSize(rows.computeSize(SWT.DEFAULT, SWT.DEFAULT));
         }
     }
 
