@@ -75,7 +75,8 @@ public final class RuleSet {
         try {
             document = builder.build(HardenedSaxon.source(input));
         } catch (SaxonApiException e) {
-            throw new RuleFileException(name + ": not a well-formed rules file: " + e.getMessage(), e);
+            throw new RuleFileException(name + ":" + Math.max(0, e.getLineNumber()) + ": not a well-formed rules file: "
+                    + e.getMessage(), e);
         }
         XdmNode root = firstElement(document);
         if (root == null || !NAMESPACE.equals(root.getNodeName().getNamespace())
