@@ -35,7 +35,9 @@ import org.xwb.xml.validate.ValidationReport;
  * Measures the generator (MB/s of valid documents, in memory) and XSD validation of generated
  * FIXML orders (documents/s) beside {@code xmllint --noout --schema} on the same files. Not a
  * test: figures depend on the machine. Each figure is measured several times after a warm-up
- * and reported as all runs and their median. Run it as {@code xwb bench-xml} or, outside the
+ * (at least {@value #WARM_UP_RUNS} runs and {@value #WARM_UP_SECONDS} s, so the JIT has compiled the
+ * parser and validator) and reported as all runs and their median, with the machine's load average
+ * before and after (other processes skew the figures). Run it as {@code xwb bench-xml} or, outside the
  * product, as a plain Java main class (see {@link #main}).
  */
 public final class XmlBenchmark {
@@ -47,6 +49,9 @@ public final class XmlBenchmark {
      * @param threads     worker threads for the parallel figures
      * @param xmllint     also time xmllint (Debian package libxml2-utils) on the same files
      */
+    private static final int WARM_UP_RUNS = 2;
+    private static final int WARM_UP_SECONDS = 3;
+
     public record Settings(long customers, int orders, int repetitions, int threads, boolean xmllint) {
     }
 
@@ -64,9 +69,11 @@ public final class XmlBenchmark {
         out.printf(Locale.ROOT, "XWB XML benchmark, %s, Java %s (%s), %d cores, %s %s%n", LocalDate.now(),
                 System.getProperty("java.version"), System.getProperty("java.vm.vendor"),
                 Runtime.getRuntime().availableProcessors(), System.getProperty("os.name"), System.getProperty("os.arch"));
+        out.println("Load average before (1, 5, 15 min): " + loadAverage());
         ValueLists lists = ValueLists.load(kit);
         measureGeneration(lists);
         measureValidation(lists);
+        out.println("Load average after (1, 5, 15 min): " + loadAverage());
         out.flush();
     }
 
@@ -83,14 +90,15 @@ public final class XmlBenchmark {
         for (int threads : threadCounts()) {
             double[] runs = new double[settings.repetitions()];
             long bytes = 0;
-            for (int run = -1; run < settings.repetitions(); run++) {
+            WarmUp warmUp = new WarmUp();
+            for (int run = 0; run < settings.repetitions();) {
                 LongAdder total = new LongAdder();
                 long start = System.nanoTime();
                 generator.generate(threads, document -> total.add(document.content().length));
                 double seconds = (System.nanoTime() - start) / 1e9;
                 bytes = total.sum();
-                if (run >= 0) {
-                    runs[run] = bytes / 1e6 / seconds;
+                if (warmUp.done()) {
+                    runs[run++] = bytes / 1e6 / seconds;
                 }
             }
             out.printf(Locale.ROOT, "  %d thread%s: %.1f MB per run, %s%n", threads, threads == 1 ? "" : "s", bytes / 1e6,
@@ -155,13 +163,14 @@ public final class XmlBenchmark {
     private Median validateRuns(CompiledSchema schema, List<Path> files, int threads) {
         ValidationJob job = new ValidationJob(SchemaResolver.always(schema), null, threads);
         double[] runs = new double[settings.repetitions()];
-        for (int run = -1; run < settings.repetitions(); run++) {
+        WarmUp warmUp = new WarmUp();
+        for (int run = 0; run < settings.repetitions();) {
             ValidationReport report = job.run(files, ProgressListener.NONE, new CancellationToken());
             if (report.invalidCount() > 0) {
                 throw new IllegalStateException("Invalid order in the benchmark set: " + report.problems().get(0));
             }
-            if (run >= 0) {
-                runs[run] = report.documentsPerSecond();
+            if (warmUp.done()) {
+                runs[run++] = report.documentsPerSecond();
             }
         }
         return new Median("docs/s", runs);
@@ -169,7 +178,7 @@ public final class XmlBenchmark {
 
     private Median xmllintRuns(List<Path> files, int processes) throws IOException, InterruptedException {
         double[] runs = new double[settings.repetitions()];
-        for (int run = -1; run < settings.repetitions(); run++) {
+        for (int run = -1; run < settings.repetitions(); run++) { // one warm-up run fills the file cache
             long start = System.nanoTime();
             List<Process> running = new ArrayList<>();
             for (int p = 0; p < processes; p++) {
@@ -190,6 +199,29 @@ public final class XmlBenchmark {
             }
         }
         return new Median("docs/s", runs);
+    }
+
+    /** Counts warm-up runs: done after {@value #WARM_UP_RUNS} runs and {@value #WARM_UP_SECONDS} s. */
+    private static final class WarmUp {
+        private final long start = System.nanoTime();
+        private int runs;
+
+        boolean done() {
+            if (runs >= WARM_UP_RUNS && System.nanoTime() - start >= WARM_UP_SECONDS * 1_000_000_000L) {
+                return true;
+            }
+            runs++;
+            return false;
+        }
+    }
+
+    private static String loadAverage() {
+        try {
+            String[] fields = Files.readString(Path.of("/proc/loadavg")).trim().split("\\s+");
+            return fields[0] + " " + fields[1] + " " + fields[2];
+        } catch (IOException | RuntimeException e) {
+            return "unknown";
+        }
     }
 
     private List<Integer> threadCounts() {

@@ -57,8 +57,4 @@ final class DocRandom {
     boolean percent(int chance) {
         return nextInt(100) < chance;
     }
-
-    <T> T pick(T[] values) {
-        return values[nextInt(values.length)];
-    }
 }

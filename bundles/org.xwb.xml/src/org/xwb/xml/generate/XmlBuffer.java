@@ -200,9 +200,4 @@ final class XmlBuffer {
             bytes[to--] = b;
         }
     }
-
-    /** The last byte written (tests and size checks); -1 when empty. */
-    int lastByte() {
-        return length == 0 ? -1 : bytes[length - 1];
-    }
 }

@@ -11,9 +11,8 @@ import net.sf.saxon.s9api.XPathExecutable;
  * @param context compiled XPath selecting the nodes the rule applies to
  * @param test    compiled XPath whose effective boolean value must be true for each such node
  * @param message the failure message: literal text and XPath parts evaluated on the failing node
- * @param line    where the rule is written in its rules file (for errors in the rule itself)
  */
-public record Rule(String id, XPathExecutable context, XPathExecutable test, List<MessagePart> message, int line) {
+public record Rule(String id, XPathExecutable context, XPathExecutable test, List<MessagePart> message) {
 
     /** A piece of a failure message: literal text, or an XPath evaluated on the failing node. */
     public record MessagePart(String text, XPathExecutable expression) {

@@ -126,7 +126,7 @@ public final class RuleSet {
                 literalStart = matcher.end();
             }
             message.add(new Rule.MessagePart(text.substring(literalStart), null));
-            return new Rule(id, compiler.compile(context), compiler.compile(test), message, element.getLineNumber());
+            return new Rule(id, compiler.compile(context), compiler.compile(test), message);
         } catch (SaxonApiException e) {
             throw new RuleFileException(where + "rule '" + id + "': bad XPath: " + e.getMessage(), e);
         }

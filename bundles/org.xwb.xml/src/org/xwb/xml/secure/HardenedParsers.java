@@ -126,10 +126,15 @@ public final class HardenedParsers {
         }
     }
 
-    /** Same as {@link #harden(ValidatorHandler)} for the DOM/stream flavour of validator. */
+    /**
+     * Same as {@link #harden(ValidatorHandler)} for the DOM/stream flavour of validator, which
+     * parses {@code StreamSource}s with its own parser: that parser reads no external DTD or
+     * entity and keeps the secure-processing limits on entity expansion.
+     */
     public static void harden(Validator validator) {
         try {
             validator.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
+            validator.setFeature(DISALLOW_DOCTYPE, true);
             validator.setProperty(XMLConstants.ACCESS_EXTERNAL_DTD, NOTHING);
             validator.setProperty(XMLConstants.ACCESS_EXTERNAL_SCHEMA, NOTHING);
         } catch (SAXNotRecognizedException | SAXNotSupportedException e) {

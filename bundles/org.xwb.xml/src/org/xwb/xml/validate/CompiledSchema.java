@@ -8,6 +8,7 @@ import java.util.List;
 
 import javax.xml.validation.Schema;
 import javax.xml.validation.SchemaFactory;
+import javax.xml.validation.Validator;
 import javax.xml.validation.ValidatorHandler;
 
 import org.xml.sax.SAXException;
@@ -79,6 +80,16 @@ public final class CompiledSchema {
         ValidatorHandler handler = schema.newValidatorHandler();
         HardenedParsers.harden(handler);
         return handler;
+    }
+
+    /**
+     * A new, hardened {@link Validator} for DOM or stream sources, for callers that have a DOM
+     * already; files and bytes are faster through {@link DocumentValidator}. One per thread.
+     */
+    public Validator newValidator() {
+        Validator validator = schema.newValidator();
+        HardenedParsers.harden(validator);
+        return validator;
     }
 
     @Override

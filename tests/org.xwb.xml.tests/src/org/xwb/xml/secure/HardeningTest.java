@@ -201,6 +201,23 @@ class HardeningTest {
     }
 
     @Test
+    void plainValidatorAndTransformerReadNothingExternal() throws Exception {
+        CompiledSchema custacc = CompiledSchema.compile(TestKit.kit().custaccSchema());
+        for (String payload : List.of(hostile.xxeDocument(), HostileInput.billionLaughs())) {
+            SAXException refused = assertThrows(SAXException.class,
+                    () -> assertTimeoutPreemptively(Duration.ofSeconds(10), () -> custacc.newValidator()
+                            .validate(new StreamSource(new StringReader(payload)))));
+            assertNoSecret(refused.getMessage());
+            var transformed = new java.io.StringWriter();
+            assertThrows(javax.xml.transform.TransformerException.class,
+                    () -> assertTimeoutPreemptively(Duration.ofSeconds(10), () -> HardenedParsers.transformerFactory()
+                            .newTransformer().transform(new StreamSource(new StringReader(payload)),
+                                    new javax.xml.transform.stream.StreamResult(transformed))));
+            assertNoSecret(transformed.toString());
+        }
+    }
+
+    @Test
     void saxonProcessorIsRestricted() {
         Processor processor = HardenedSaxon.processor();
         SaxonApiException refused = assertThrows(SaxonApiException.class,
