@@ -17,7 +17,6 @@ import org.xwb.xml.validate.InputFiles;
 import org.xwb.xml.validate.ProgressListener;
 import org.xwb.xml.validate.SchemaCatalog;
 import org.xwb.xml.validate.SchemaCompileException;
-import org.xwb.xml.validate.SchemaResolver;
 import org.xwb.xml.validate.ValidationJob;
 import org.xwb.xml.validate.ValidationReport;
 import org.xwb.xml.validate.XmlProblem;
@@ -64,7 +63,7 @@ class ValidateCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         List<Path> files;
-        SchemaResolver schemas;
+        SchemaCatalog schemas;
         RuleSet ruleSet;
         try {
             files = InputFiles.expand(paths);
@@ -73,7 +72,7 @@ class ValidateCommand implements Callable<Integer> {
                 return XwbCommand.BAD_INPUT;
             }
             TpoxKit kit = schema == null || orderRules ? kitOption.kit() : null;
-            schemas = schema != null ? SchemaResolver.always(CompiledSchema.compile(schema)) : SchemaCatalog.tpox(kit);
+            schemas = schema != null ? SchemaCatalog.of(CompiledSchema.compile(schema)) : SchemaCatalog.tpox(kit);
             ruleSet = rules != null ? RuleSet.load(rules) : orderRules ? RuleSet.load(kit.orderRules()) : null;
         } catch (NoSuchFileException e) {
             err.println("xwb validate: no such file or folder: " + e.getFile());

@@ -27,7 +27,7 @@ import org.xwb.xml.validate.DocumentResult;
 import org.xwb.xml.validate.DocumentValidator;
 import org.xwb.xml.validate.InputFiles;
 import org.xwb.xml.validate.ProgressListener;
-import org.xwb.xml.validate.SchemaResolver;
+import org.xwb.xml.validate.SchemaCatalog;
 import org.xwb.xml.validate.ValidationJob;
 import org.xwb.xml.validate.ValidationReport;
 
@@ -36,8 +36,9 @@ import org.xwb.xml.validate.ValidationReport;
  * FIXML orders (documents/s) beside {@code xmllint --noout --schema} on the same files. Not a
  * test: figures depend on the machine. Each figure is measured several times after a warm-up
  * (at least {@value #WARM_UP_RUNS} runs and {@value #WARM_UP_SECONDS} s, so the JIT has compiled the
- * parser and validator) and reported as all runs and their median, with the machine's load average
- * before and after (other processes skew the figures). Run it as {@code xwb bench-xml} or, outside the
+ * parser and validator); compared variants run alternately; every figure is reported as all runs
+ * and their median, with the machine's load average before and after (other processes skew the
+ * figures). Run it as {@code xwb bench-xml} or, outside the
  * product, as a plain Java main class (see {@link #main}).
  */
 public final class XmlBenchmark {
@@ -109,7 +110,7 @@ public final class XmlBenchmark {
 
     /** The measured figure counts only valid documents: check the first 1,000 of each kind first. */
     private void checkValid(TpoxGenerator generator) {
-        DocumentValidator validator = new DocumentValidator(org.xwb.xml.validate.SchemaCatalog.tpox(kit));
+        DocumentValidator validator = new DocumentValidator(SchemaCatalog.tpox(kit));
         for (DocumentKind kind : DocumentKind.values()) {
             Iterator<GeneratedDocument> documents = generator.documents(kind);
             for (int i = 0; i < 1000 && documents.hasNext(); i++) {
@@ -143,62 +144,85 @@ public final class XmlBenchmark {
             long compileStart = System.nanoTime();
             CompiledSchema schema = compile(kit.fixmlSchema());
             out.printf(Locale.ROOT, "  XWB schema compile (41 files, once): %.0f ms%n", (System.nanoTime() - compileStart) / 1e6);
+            List<String> names = new ArrayList<>();
+            List<Variant> variants = new ArrayList<>();
             for (int threads : threadCounts()) {
-                out.printf(Locale.ROOT, "  XWB (JDK XSD validator, warm JVM), %d thread%s: %s%n", threads,
-                        threads == 1 ? "" : "s", validateRuns(schema, files, threads));
-                out.flush();
+                ValidationJob job = new ValidationJob(SchemaCatalog.of(schema), null, threads);
+                names.add(String.format(Locale.ROOT, "XWB (JDK XSD validator, warm JVM), %d thread%s", threads,
+                        threads == 1 ? "" : "s"));
+                variants.add(() -> validate(job, files));
             }
             if (settings.xmllint()) {
                 for (int processes : threadCounts()) {
-                    out.printf(Locale.ROOT, "  xmllint --noout --schema, %d process%s (schema compiled per process): %s%n",
-                            processes, processes == 1 ? "" : "es", xmllintRuns(files, processes));
-                    out.flush();
+                    names.add(String.format(Locale.ROOT, "xmllint --noout --schema, %d process%s (schema compiled per process)",
+                            processes, processes == 1 ? "" : "es"));
+                    variants.add(() -> xmllint(files, processes));
                 }
             }
+            // warm up every variant, then alternate them run by run (A B C D A B C D ...), so a
+            // change in the machine's load hits all of them alike
+            for (Variant variant : variants) {
+                WarmUp warmUp = new WarmUp();
+                do {
+                    variant.run();
+                } while (!warmUp.done());
+            }
+            double[][] runs = new double[variants.size()][settings.repetitions()];
+            for (int run = 0; run < settings.repetitions(); run++) {
+                for (int v = 0; v < variants.size(); v++) {
+                    runs[v][run] = variants.get(v).run();
+                }
+            }
+            for (int v = 0; v < variants.size(); v++) {
+                out.printf(Locale.ROOT, "  %s: %s%n", names.get(v), new Median("docs/s", runs[v]));
+            }
+            if (settings.xmllint()) {
+                int half = variants.size() / 2;
+                for (int v = 0; v < half; v++) {
+                    double[] ratios = new double[settings.repetitions()];
+                    for (int run = 0; run < ratios.length; run++) {
+                        ratios[run] = runs[v][run] / runs[v + half][run];
+                    }
+                    out.printf(Locale.ROOT, "  XWB / xmllint with %d thread(s)/process(es), run by run: median %.2f%n",
+                            threadCounts().get(v), new Median("", ratios).value());
+                }
+            }
+            out.flush();
         } finally {
             deleteTree(folder);
         }
     }
 
-    private Median validateRuns(CompiledSchema schema, List<Path> files, int threads) {
-        ValidationJob job = new ValidationJob(SchemaResolver.always(schema), null, threads);
-        double[] runs = new double[settings.repetitions()];
-        WarmUp warmUp = new WarmUp();
-        for (int run = 0; run < settings.repetitions();) {
-            ValidationReport report = job.run(files, ProgressListener.NONE, new CancellationToken());
-            if (report.invalidCount() > 0) {
-                throw new IllegalStateException("Invalid order in the benchmark set: " + report.problems().get(0));
-            }
-            if (warmUp.done()) {
-                runs[run++] = report.documentsPerSecond();
-            }
-        }
-        return new Median("docs/s", runs);
+    /** One measured run of a compared variant, in documents per second. */
+    @FunctionalInterface
+    private interface Variant {
+        double run() throws IOException, InterruptedException;
     }
 
-    private Median xmllintRuns(List<Path> files, int processes) throws IOException, InterruptedException {
-        double[] runs = new double[settings.repetitions()];
-        for (int run = -1; run < settings.repetitions(); run++) { // one warm-up run fills the file cache
-            long start = System.nanoTime();
-            List<Process> running = new ArrayList<>();
-            for (int p = 0; p < processes; p++) {
-                List<String> command = new ArrayList<>(List.of("xmllint", "--noout", "--schema", kit.fixmlSchema().toString()));
-                files.subList(files.size() * p / processes, files.size() * (p + 1) / processes)
-                        .forEach(f -> command.add(f.toString()));
-                running.add(new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.DISCARD)
-                        .redirectError(ProcessBuilder.Redirect.DISCARD).start());
-            }
-            for (Process process : running) {
-                if (!process.waitFor(10, TimeUnit.MINUTES) || process.exitValue() != 0) {
-                    throw new IllegalStateException("xmllint failed (exit " + process.exitValue() + ")");
-                }
-            }
-            double seconds = (System.nanoTime() - start) / 1e9;
-            if (run >= 0) {
-                runs[run] = files.size() / seconds;
+    private static double validate(ValidationJob job, List<Path> files) {
+        ValidationReport report = job.run(files, ProgressListener.NONE, new CancellationToken());
+        if (report.invalidCount() > 0) {
+            throw new IllegalStateException("Invalid order in the benchmark set: " + report.problems().get(0));
+        }
+        return report.documentsPerSecond();
+    }
+
+    private double xmllint(List<Path> files, int processes) throws IOException, InterruptedException {
+        long start = System.nanoTime();
+        List<Process> running = new ArrayList<>();
+        for (int p = 0; p < processes; p++) {
+            List<String> command = new ArrayList<>(List.of("xmllint", "--noout", "--schema", kit.fixmlSchema().toString()));
+            files.subList(files.size() * p / processes, files.size() * (p + 1) / processes)
+                    .forEach(f -> command.add(f.toString()));
+            running.add(new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                    .redirectError(ProcessBuilder.Redirect.DISCARD).start());
+        }
+        for (Process process : running) {
+            if (!process.waitFor(10, TimeUnit.MINUTES) || process.exitValue() != 0) {
+                throw new IllegalStateException("xmllint failed or found invalid documents (exit " + process.exitValue() + ")");
             }
         }
-        return new Median("docs/s", runs);
+        return files.size() / ((System.nanoTime() - start) / 1e9);
     }
 
     /** Counts warm-up runs: done after {@value #WARM_UP_RUNS} runs and {@value #WARM_UP_SECONDS} s. */

@@ -7,9 +7,9 @@ import javax.xml.parsers.ParserConfigurationException;
 import javax.xml.parsers.SAXParserFactory;
 import javax.xml.stream.XMLInputFactory;
 import javax.xml.transform.TransformerFactory;
+import javax.xml.validation.Schema;
 import javax.xml.validation.SchemaFactory;
 import javax.xml.validation.Validator;
-import javax.xml.validation.ValidatorHandler;
 
 import org.xml.sax.SAXException;
 import org.xml.sax.SAXNotRecognizedException;
@@ -41,11 +41,24 @@ public final class HardenedParsers {
 
     /** A namespace-aware SAX reader that refuses DOCTYPEs and reads nothing external. */
     public static XMLReader xmlReader() {
+        return reader(null);
+    }
+
+    /**
+     * Like {@link #xmlReader()}, validating against a schema inside the parser. The validator uses
+     * the compiled schema only: schema locations named in documents are never fetched.
+     */
+    public static XMLReader validatingReader(Schema schema) {
+        return reader(schema);
+    }
+
+    private static XMLReader reader(Schema schema) {
         try {
             SAXParserFactory factory = SAXParserFactory.newDefaultInstance();
             factory.setNamespaceAware(true);
             factory.setValidating(false);
             factory.setXIncludeAware(false);
+            factory.setSchema(schema);
             factory.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
             factory.setFeature(DISALLOW_DOCTYPE, true);
             factory.setFeature(EXTERNAL_GENERAL_ENTITIES, false);
@@ -115,21 +128,10 @@ public final class HardenedParsers {
         return factory;
     }
 
-    /** Restricts a validator: it must never fetch a schema or DTD named by the instance document. */
-    public static void harden(ValidatorHandler handler) {
-        try {
-            handler.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
-            handler.setProperty(XMLConstants.ACCESS_EXTERNAL_DTD, NOTHING);
-            handler.setProperty(XMLConstants.ACCESS_EXTERNAL_SCHEMA, NOTHING);
-        } catch (SAXNotRecognizedException | SAXNotSupportedException e) {
-            throw new IllegalStateException("The JDK's validator does not support the hardening XWB needs", e);
-        }
-    }
-
     /**
-     * Same as {@link #harden(ValidatorHandler)} for the DOM/stream flavour of validator, which
-     * parses {@code StreamSource}s with its own parser: that parser reads no external DTD or
-     * entity and keeps the secure-processing limits on entity expansion.
+     * Restricts a DOM/stream validator, which parses {@code StreamSource}s with its own parser:
+     * it must never fetch a schema or DTD named by the document, reads no external entity, and
+     * keeps the secure-processing limits on entity expansion.
      */
     public static void harden(Validator validator) {
         try {

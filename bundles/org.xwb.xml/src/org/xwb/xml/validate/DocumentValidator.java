@@ -7,45 +7,35 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Optional;
 
-import javax.xml.validation.ValidatorHandler;
-
-import org.xml.sax.ContentHandler;
+import org.xml.sax.Attributes;
 import org.xml.sax.InputSource;
 import org.xml.sax.Locator;
 import org.xml.sax.SAXException;
 import org.xml.sax.SAXParseException;
 import org.xml.sax.XMLReader;
-import org.xwb.xml.secure.HardenedParsers;
+import org.xml.sax.helpers.DefaultHandler;
 import org.xwb.xml.validate.XmlProblem.Kind;
 import org.xwb.xml.validate.XmlProblem.Severity;
 
 /**
- * Validates documents one after the other against the schema their root element calls for, in a
- * single streaming pass (hardened SAX reader into the JDK's XSD validator), collecting every
- * problem with its line and column. Reuses its parser and validators between documents, so it
- * is cheap per document but NOT thread-safe: use one per thread.
+ * Validates documents one after the other against a {@link SchemaCatalog}, in a single streaming
+ * pass (a hardened SAX reader that validates inside the parser), collecting every problem with
+ * its line and column. Reuses its parser between documents, so it is cheap per document but NOT
+ * thread-safe: use one per thread.
  */
 public final class DocumentValidator {
 
-    private final SchemaResolver schemas;
-    private final XMLReader reader = HardenedParsers.xmlReader();
-    private final Map<CompiledSchema, ValidatorHandler> validators = new IdentityHashMap<>();
+    private final SchemaCatalog catalog;
     private final List<XmlProblem> problems = new ArrayList<>();
-    private final ProblemCollector parseErrors = new ProblemCollector(Kind.NOT_WELL_FORMED, problems);
-    private final ProblemCollector schemaErrors = new ProblemCollector(Kind.SCHEMA, problems);
-    private final RootDispatchingHandler dispatcher = new RootDispatchingHandler(this::validatorFor);
+    private final ProblemCollector errors = new ProblemCollector(Kind.SCHEMA, problems);
+    private final RootWatcher root = new RootWatcher();
+    private XMLReader reader;
     private String name;
-    private CompiledSchema schema;
 
-    public DocumentValidator(SchemaResolver schemas) {
-        this.schemas = schemas;
-        reader.setContentHandler(dispatcher);
-        reader.setErrorHandler(parseErrors);
+    public DocumentValidator(SchemaCatalog catalog) {
+        this.catalog = catalog;
     }
 
     /** Validates a file; a file that cannot be opened is reported as an {@link Kind#IO} problem. */
@@ -73,53 +63,103 @@ public final class DocumentValidator {
 
     private DocumentResult validate(String documentName, InputSource source) {
         name = documentName;
-        schema = null;
         problems.clear();
-        dispatcher.reset();
-        parseErrors.startDocument(documentName);
-        schemaErrors.startDocument(documentName);
+        root.reset();
+        errors.startDocument(documentName);
+        CompiledSchema schema;
+        try {
+            schema = catalog.schema();
+        } catch (SchemaCompileException e) {
+            String first = e.problems().isEmpty() ? e.getMessage() : e.problems().get(0).format();
+            return new DocumentResult(name, null, null, List.of(new XmlProblem(name, 0, 0, Kind.SCHEMA, Severity.ERROR,
+                    null, "not validated, the schema does not compile: " + first)));
+        }
+        if (reader == null) {
+            reader = schema.newValidatingReader();
+            reader.setContentHandler(root);
+            reader.setErrorHandler(errors);
+        }
         try {
             reader.parse(source);
         } catch (SAXParseException e) {
             // already reported through fatalError, unless it came from somewhere else
             if (problems.stream().noneMatch(p -> p.kind() == Kind.NOT_WELL_FORMED || p.kind() == Kind.REFUSED)) {
-                locatedProblem(Kind.NOT_WELL_FORMED, String.valueOf(e.getMessage()));
+                problems.add(located(Kind.NOT_WELL_FORMED, String.valueOf(e.getMessage()), root.line(), root.column()));
             }
         } catch (SAXException e) {
-            locatedProblem(Kind.NOT_WELL_FORMED, String.valueOf(e.getMessage()));
+            problems.add(located(Kind.NOT_WELL_FORMED, String.valueOf(e.getMessage()), root.line(), root.column()));
         } catch (CharConversionException e) {
             // bytes that are not text in the document's encoding (e.g. a binary file)
-            locatedProblem(Kind.NOT_WELL_FORMED, "not text in the declared encoding: " + e.getMessage());
+            problems.add(located(Kind.NOT_WELL_FORMED, "not text in the declared encoding: " + e.getMessage(),
+                    root.line(), root.column()));
         } catch (IOException e) {
-            locatedProblem(Kind.IO, "cannot read the document: " + e);
+            problems.add(located(Kind.IO, "cannot read the document: " + e, root.line(), root.column()));
         }
-        return new DocumentResult(name, dispatcher.root(), schema, problems);
+        RootName rootName = root.name();
+        if (rootName != null && !catalog.accepts(rootName)) {
+            // validating a document of unknown kind says nothing: replace the schema's
+            // "cannot find the declaration" by what is actually wrong
+            problems.removeIf(p -> p.kind() == Kind.SCHEMA);
+            problems.add(0, located(Kind.UNKNOWN_DOCUMENT, "unknown document: no schema for root element " + rootName
+                    + " (known roots: " + catalog.knownRoots() + ")", root.rootLine(), root.rootColumn()));
+            return new DocumentResult(name, rootName, null, problems);
+        }
+        return new DocumentResult(name, rootName, schema, problems);
     }
 
-    /** Called by the dispatcher at the root element. */
-    private ContentHandler validatorFor(RootName root, Locator where) {
-        Optional<CompiledSchema> found;
-        try {
-            found = schemas.schemaFor(root);
-        } catch (SchemaCompileException e) {
-            String first = e.problems().isEmpty() ? e.getMessage() : e.problems().get(0).format();
-            locatedProblem(Kind.SCHEMA, "the schema for root element " + root + " does not compile: " + first);
-            return null;
-        }
-        if (found.isEmpty()) {
-            locatedProblem(Kind.UNKNOWN_DOCUMENT, "unknown document: no schema for root element " + root
-                    + " (known roots: " + schemas.knownRoots() + ")");
-            return null;
-        }
-        schema = found.get();
-        ValidatorHandler validator = validators.computeIfAbsent(schema, CompiledSchema::newValidatorHandler);
-        validator.setErrorHandler(schemaErrors);
-        return validator;
-    }
-
-    private void locatedProblem(Kind kind, String message) {
+    private XmlProblem located(Kind kind, String message, int line, int column) {
         boolean refusal = ProblemCollector.isRefusal(message);
-        problems.add(new XmlProblem(name, dispatcher.line(), dispatcher.column(), refusal ? Kind.REFUSED : kind,
-                Severity.ERROR, null, refusal ? ProblemCollector.explainRefusal(message) : message));
+        return new XmlProblem(name, line, column, refusal ? Kind.REFUSED : kind, Severity.ERROR, null,
+                refusal ? ProblemCollector.explainRefusal(message) : message);
+    }
+
+    /**
+     * Notes the root element and where it is, and keeps the parser's locator so errors raised
+     * without a location (bad bytes in the input) can still be placed.
+     */
+    private static final class RootWatcher extends DefaultHandler {
+        private Locator locator;
+        private RootName name;
+        private int rootLine;
+        private int rootColumn;
+
+        void reset() {
+            locator = null;
+            name = null;
+        }
+
+        @Override
+        public void setDocumentLocator(Locator locator) {
+            this.locator = locator;
+        }
+
+        @Override
+        public void startElement(String uri, String localName, String qName, Attributes attributes) {
+            if (name == null) {
+                name = new RootName(uri, localName);
+                rootLine = line();
+                rootColumn = column();
+            }
+        }
+
+        RootName name() {
+            return name;
+        }
+
+        int rootLine() {
+            return rootLine;
+        }
+
+        int rootColumn() {
+            return rootColumn;
+        }
+
+        int line() {
+            return locator == null ? 0 : Math.max(0, locator.getLineNumber());
+        }
+
+        int column() {
+            return locator == null ? 0 : Math.max(0, locator.getColumnNumber());
+        }
     }
 }

@@ -11,8 +11,8 @@ public class SchemaCompileException extends Exception {
 
     private final transient List<XmlProblem> problems;
 
-    public SchemaCompileException(Path schema, List<XmlProblem> problems) {
-        super("Schema " + schema + " does not compile:\n"
+    public SchemaCompileException(List<Path> schemas, List<XmlProblem> problems) {
+        super("Schema " + schemas.stream().map(Path::toString).collect(Collectors.joining(", ")) + " does not compile:\n"
                 + problems.stream().map(XmlProblem::format).collect(Collectors.joining("\n")));
         this.problems = List.copyOf(problems);
     }

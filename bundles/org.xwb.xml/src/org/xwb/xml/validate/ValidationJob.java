@@ -25,16 +25,16 @@ public final class ValidationJob {
 
     private static final long PROGRESS_INTERVAL_NANOS = 100_000_000L;
 
-    private final SchemaResolver schemas;
+    private final SchemaCatalog schemas;
     private final Supplier<? extends DocumentCheck> extraChecks;
     private final int threads;
 
     /**
-     * @param schemas     picks each document's schema
+     * @param schemas     the schemas and the roots they accept
      * @param extraChecks makes one extra check per worker (run on well-formed documents), or {@code null}
      * @param threads     worker threads, at least 1
      */
-    public ValidationJob(SchemaResolver schemas, Supplier<? extends DocumentCheck> extraChecks, int threads) {
+    public ValidationJob(SchemaCatalog schemas, Supplier<? extends DocumentCheck> extraChecks, int threads) {
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1, was " + threads);
         }

@@ -195,7 +195,7 @@ class HardeningTest {
                 .replace("custacc.xsd\"", "custacc.xsd http://example.org/other " + hostile.httpUri("hint.xsd") + "\"")
                 .replace("xmlns:xsi=", "xmlns:other=\"http://example.org/other\" xsi:noNamespaceSchemaLocation=\""
                         + hostile.httpUri("nons.xsd") + "\" xmlns:xsi=");
-        DocumentResult result = new DocumentValidator(org.xwb.xml.validate.SchemaResolver.always(custacc))
+        DocumentResult result = new DocumentValidator(org.xwb.xml.validate.SchemaCatalog.of(custacc))
                 .validate("hinted.xml", document.getBytes(StandardCharsets.UTF_8));
         assertTrue(result.isValid(), result.problems().toString());
     }

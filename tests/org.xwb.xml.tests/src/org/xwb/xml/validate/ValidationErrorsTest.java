@@ -121,7 +121,7 @@ class ValidationErrorsTest {
     @Test
     void aFixedSchemaReportsAWrongRootItself() throws Exception {
         DocumentValidator custacc = new DocumentValidator(
-                SchemaResolver.always(CompiledSchema.compile(TestKit.kit().custaccSchema())));
+                SchemaCatalog.of(CompiledSchema.compile(TestKit.kit().custaccSchema())));
         DocumentResult result = custacc.validate(TestKit.kit().documents().resolve("order123.xml"));
         assertFalse(result.isValid());
         assertEquals(Kind.SCHEMA, result.problems().get(0).kind());
