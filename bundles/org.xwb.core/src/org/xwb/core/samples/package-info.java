@@ -1,0 +1,2 @@
+/** Locates the sample kits XWB ships as resource bundles (the TPoX kit) as file-system folders. */
+package org.xwb.core.samples;

@@ -1,0 +1,110 @@
+package org.xwb.xml.validate;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+import javax.xml.transform.Source;
+import javax.xml.transform.stream.StreamSource;
+
+import javax.xml.validation.Schema;
+import javax.xml.validation.SchemaFactory;
+import javax.xml.validation.Validator;
+
+import org.xml.sax.SAXException;
+import org.xml.sax.XMLReader;
+import org.xwb.xml.secure.HardenedParsers;
+import org.xwb.xml.validate.XmlProblem.Kind;
+
+/**
+ * An XML Schema (1.0) compiled once, with all its includes and imports, by the JDK's validator;
+ * several schema files of different namespaces can be compiled into one.
+ * The compiled form is immutable and thread-safe; validators made from it are not, so each
+ * thread makes its own ({@link #newValidatingReader()}). Compiling the 41-file FIXML 4.4 schema
+ * takes about half a second, validating an order against it well under a millisecond.
+ */
+public final class CompiledSchema {
+
+    private final List<Path> files;
+    private final Schema schema;
+
+    private CompiledSchema(List<Path> files, Schema schema) {
+        this.files = files;
+        this.schema = schema;
+    }
+
+    /**
+     * Compiles schema files (entry points; includes and imports are read relative to each, from
+     * local files only) into one schema.
+     *
+     * @throws SchemaCompileException with every error found, each located in its schema file
+     */
+    public static CompiledSchema compile(Path... xsds) throws SchemaCompileException {
+        List<Path> files = Stream.of(xsds).map(xsd -> xsd.toAbsolutePath().normalize()).toList();
+        List<XmlProblem> problems = new ArrayList<>();
+        for (Path file : files) {
+            if (!Files.isRegularFile(file)) {
+                problems.add(new XmlProblem(file.toString(), 0, 0, Kind.IO, XmlProblem.Severity.ERROR, null,
+                        "no such schema file"));
+            }
+        }
+        if (!problems.isEmpty()) {
+            throw new SchemaCompileException(files, problems);
+        }
+        SchemaFactory factory = HardenedParsers.schemaFactory();
+        // errors are located in the included file they are in (its systemId), not the entry file
+        ProblemCollector collector = ProblemCollector.namingFilesBySystemId(Kind.SCHEMA, problems);
+        collector.startDocument(files.get(0).toString());
+        factory.setErrorHandler(collector);
+        Schema schema;
+        try {
+            schema = factory.newSchema(files.stream().map(f -> new StreamSource(f.toFile())).toArray(Source[]::new));
+        } catch (SAXException e) {
+            if (problems.isEmpty()) {
+                problems.add(new XmlProblem(files.get(0).toString(), 0, 0, Kind.SCHEMA, XmlProblem.Severity.ERROR, null,
+                        String.valueOf(e.getMessage())));
+            }
+            throw new SchemaCompileException(files, problems);
+        }
+        if (problems.stream().anyMatch(XmlProblem::isError)) {
+            throw new SchemaCompileException(files, problems);
+        }
+        return new CompiledSchema(files, schema);
+    }
+
+    /** The schema's entry files. */
+    public List<Path> files() {
+        return files;
+    }
+
+    /** The compiled JAXP schema, for callers that need a plain {@code Validator}. */
+    public Schema schema() {
+        return schema;
+    }
+
+    /**
+     * A new hardened SAX reader that validates what it parses against this schema, inside the
+     * parser (the fastest way the JDK offers); one per thread.
+     */
+    public XMLReader newValidatingReader() {
+        return HardenedParsers.validatingReader(schema);
+    }
+
+    /**
+     * A new, hardened {@link Validator} for DOM or stream sources, for callers that have a DOM
+     * already; files and bytes are faster through {@link DocumentValidator}. One per thread.
+     */
+    public Validator newValidator() {
+        Validator validator = schema.newValidator();
+        HardenedParsers.harden(validator);
+        return validator;
+    }
+
+    @Override
+    public String toString() {
+        return files.stream().map(f -> f.getFileName().toString()).collect(Collectors.joining(" + "));
+    }
+}

@@ -1,0 +1,15 @@
+package org.xwb.xml.validate;
+
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * A check run after schema validation on each well-formed document, such as business rules
+ * ({@code org.xwb.xml.rules.RuleChecker}). Implementations need not be thread-safe: a
+ * {@link ValidationJob} makes one per worker thread.
+ */
+public interface DocumentCheck {
+
+    /** Every problem the check finds in the file. */
+    List<XmlProblem> check(Path file);
+}
