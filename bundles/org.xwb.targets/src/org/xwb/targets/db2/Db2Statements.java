@@ -39,6 +39,15 @@ public final class Db2Statements implements StatementHelper {
                 + SqlText.literal(indexedExpression(collection, index)) + " AS SQL " + sqlType(index);
     }
 
+    /** A collection's table: one row per document. */
+    public static String createTable(String table) {
+        return "CREATE TABLE " + table + " (id BIGINT NOT NULL PRIMARY KEY, doc XML)";
+    }
+
+    public static String dropTable(String table) {
+        return "DROP TABLE " + table;
+    }
+
     static String sqlType(XmlIndex index) {
         IndexKeyType type = index.getKeyType() == null ? IndexKeyType.VARCHAR : index.getKeyType();
         return switch (type) {

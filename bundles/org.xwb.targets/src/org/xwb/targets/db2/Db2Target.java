@@ -108,12 +108,12 @@ public final class Db2Target extends JdbcTarget {
 
     @Override
     protected String createTableDdl(String table) {
-        return "CREATE TABLE " + table + " (id BIGINT NOT NULL PRIMARY KEY, doc XML)";
+        return Db2Statements.createTable(table);
     }
 
     @Override
     protected String dropTableDdl(String table) {
-        return "DROP TABLE " + table;
+        return Db2Statements.dropTable(table);
     }
 
     @Override

@@ -21,8 +21,10 @@ public final class SqlErrors {
         String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
         String[] lines = message.split("\\R");
         String first = lines[0].strip();
-        if (first.startsWith("ERROR: ")) {
-            first = first.substring("ERROR: ".length());
+        for (String level : new String[] { "ERROR: ", "FATAL: " }) {
+            if (first.startsWith(level)) {
+                first = first.substring(level.length());
+            }
         }
         String detail = null;
         for (String line : lines) {
