@@ -18,6 +18,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.xwb.core.target.Target;
 import org.xwb.targets.embedded.EmbeddedLayout;
+import org.xwb.targets.embedded.ProcessExit;
 import org.xwb.targets.profiles.ProfileStore;
 import org.xwb.targets.testing.ChildJvm;
 import org.xwb.targets.testing.ServerProcessMain;
@@ -118,7 +119,8 @@ class EmbeddedServerTest {
         try (Target target = open()) {
             assertTrue(target.info().description().contains("stopped the orphan PostgreSQL server (pid " + orphanPid),
                     target.info().description());
-            assertFalse(ProcessHandle.of(orphanPid).map(ProcessHandle::isAlive).orElse(false));
+            assertFalse(ProcessExit.isRunning(orphanPid), "the orphan is gone (or an unreaped zombie)");
+            assertFalse(answers(orphanPort));
             assertTrue(Sql.scalar(target, "SELECT note FROM survivor").startsWith("committed by pid"));
         }
     }

@@ -90,7 +90,7 @@ final class CrashRecovery {
         }
         List<String> lines = Files.readAllLines(pidFile, StandardCharsets.UTF_8);
         long pid = lines.isEmpty() ? -1 : parsePid(lines.get(0));
-        Optional<ProcessHandle> process = pid > 0 ? ProcessHandle.of(pid).filter(ProcessHandle::isAlive) : Optional.empty();
+        Optional<ProcessHandle> process = pid > 0 && ProcessExit.isRunning(pid) ? ProcessHandle.of(pid) : Optional.empty();
         if (process.isPresent() && runsPostgresOn(pid, layout.data())) {
             stopOrphan(process.get());
             actions.add("stopped the orphan PostgreSQL server (pid " + pid + ") of an XWB session that did not end cleanly");
@@ -176,15 +176,7 @@ final class CrashRecovery {
     }
 
     private static boolean waitForExit(ProcessHandle process, Duration wait) {
-        try {
-            process.onExit().get(wait.toMillis(), TimeUnit.MILLISECONDS);
-            return true;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return !process.isAlive();
-        } catch (Exception e) {
-            return !process.isAlive();
-        }
+        return ProcessExit.await(process.pid(), wait);
     }
 
     static void deleteTree(Path root) throws IOException {

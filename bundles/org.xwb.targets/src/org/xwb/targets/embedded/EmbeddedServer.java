@@ -266,14 +266,8 @@ public final class EmbeddedServer {
             postgres.close(); // pg_ctl stop -m fast
         } finally {
             postgres = null;
-            if (pid > 0) {
-                ProcessHandle.of(pid).ifPresent(p -> {
-                    try {
-                        p.onExit().get(10, java.util.concurrent.TimeUnit.SECONDS);
-                    } catch (Exception e) {
-                        p.destroy(); // pg_ctl did not stop it: SIGTERM, PostgreSQL's smart shutdown
-                    }
-                });
+            if (pid > 0 && !ProcessExit.await(pid, Duration.ofSeconds(10))) {
+                ProcessHandle.of(pid).ifPresent(ProcessHandle::destroy); // pg_ctl did not stop it: SIGTERM, a smart shutdown
             }
             Files.deleteIfExists(layout.ownerFile());
             releaseLock();

@@ -128,7 +128,8 @@ public final class PostgresTarget extends JdbcTarget {
     @Override
     public Plan explain(String statement, List<Object> parameters, boolean analyze) throws SQLException {
         String sql = SqlText.withoutTrailingSemicolon(statement);
-        String explain = "EXPLAIN (FORMAT JSON" + (analyze ? ", ANALYZE, BUFFERS" : "") + ") " + sql;
+        String prefix = "EXPLAIN (FORMAT JSON" + (analyze ? ", ANALYZE, BUFFERS" : "") + ") ";
+        String explain = prefix + sql;
         try (Connection c = connect()) {
             c.setAutoCommit(false);
             try (PreparedStatement ps = c.prepareStatement(explain)) {
@@ -139,10 +140,25 @@ public final class PostgresTarget extends JdbcTarget {
                     json = rs.getString(1);
                 }
                 return PostgresPlanReader.read(json, sql, analyze, xmlIndexes(c, PostgresPlanReader.indexNames(json)));
+            } catch (SQLException e) {
+                throw inStatementTerms(e, prefix.length());
             } finally {
                 c.rollback();
             }
         }
+    }
+
+    /** The server's error with its position counted in the user's statement, not in the EXPLAIN around it. */
+    private static SQLException inStatementTerms(SQLException e, int prefixLength) {
+        if (e instanceof org.postgresql.util.PSQLException p && p.getServerErrorMessage() != null) {
+            var server = p.getServerErrorMessage();
+            String where = server.getPosition() > prefixLength
+                    ? " (at character " + (server.getPosition() - prefixLength) + " of the statement)" : "";
+            String detail = server.getDetail() == null ? "" : ": " + server.getDetail();
+            return new SQLException(server.getMessage() + detail + where + " [SQLSTATE " + e.getSQLState() + "]",
+                    e.getSQLState(), e);
+        }
+        return e;
     }
 
     /** Which of the named indexes are built on an xpath() expression. */
