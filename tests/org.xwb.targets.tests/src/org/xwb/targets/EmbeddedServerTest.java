@@ -104,12 +104,18 @@ class EmbeddedServerTest {
     }
 
     @Test
-    void anOrphanServerOfAKilledXwbProcessIsStoppedAndItsDataKept() throws Exception {
+    void anotherProcessAttachesAndAnOrphanServerOfAKilledXwbProcessIsStoppedWithItsDataKept() throws Exception {
         Process child = ChildJvm.start(ServerProcessMain.class, workspace.resolve("child.log"), workspace.toString(),
                 TestPaths.binaryCache().toString(), "wait");
         int orphanPort;
         try {
             orphanPort = Integer.parseInt(ChildJvm.awaitLine(child, workspace.resolve("child.log"), "READY", 90));
+            try (Target attached = open()) { // a second XWB process on the workspace uses the running server
+                assertTrue(attached.info().description().contains("attached to the server of XWB process " + child.pid()),
+                        attached.info().description());
+                assertTrue(Sql.scalar(attached, "SELECT note FROM survivor").startsWith("committed by pid"));
+            }
+            assertTrue(answers(orphanPort), "closing the attached target leaves the owner's server running");
         } finally {
             child.destroyForcibly().waitFor(30, TimeUnit.SECONDS); // SIGKILL: no shutdown hook runs
         }

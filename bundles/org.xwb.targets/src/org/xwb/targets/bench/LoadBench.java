@@ -192,7 +192,8 @@ public final class LoadBench {
             options.put(args[i], args[i + 1]);
         }
         Path orders = Path.of(options.getOrDefault("--orders", "."));
-        Path workspace = Path.of(options.getOrDefault("--workspace", Files.createTempDirectory("xwb-bench-").toString()));
+        Path workspace = options.containsKey("--workspace") ? Path.of(options.get("--workspace"))
+                : Files.createTempDirectory("xwb-bench-");
         int docs = Integer.parseInt(options.getOrDefault("--docs", "3000"));
         int rounds = Integer.parseInt(options.getOrDefault("--rounds", "3"));
         PrintWriter out = new PrintWriter(System.out, true);
