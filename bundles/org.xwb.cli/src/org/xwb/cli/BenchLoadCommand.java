@@ -18,9 +18,9 @@ import picocli.CommandLine.Option;
 
 /** {@code xwb bench-load}: the start-up and insert benchmarks of the embedded PostgreSQL (seed 004's table). */
 @Command(name = "bench-load", mixinStandardHelpOptions = true,
-        description = { "Measure the embedded PostgreSQL: cold and warm start-up, and the load rate for batch sizes",
-                "1..1000, commit intervals 1..1000 and XML indexes before or after (seed 004). Uses a scratch",
-                "workspace (removed at the end) and prints Markdown tables. Takes several minutes." })
+        description = "Benchmark the embedded PostgreSQL: cold and warm start-up, and the load rate for batch sizes "
+                + "1..1000, commit intervals 1..1000 and XML indexes before or after (seed 004). Uses a scratch "
+                + "workspace (removed at the end), prints Markdown tables and takes several minutes.")
 public class BenchLoadCommand implements Callable<Integer> {
 
     @CommandLine.Spec

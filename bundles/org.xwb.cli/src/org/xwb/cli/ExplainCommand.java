@@ -18,8 +18,8 @@ import picocli.CommandLine.Parameters;
 
 /** {@code xwb explain}: the access plan of one statement, with its markers bound. */
 @Command(name = "explain", mixinStandardHelpOptions = true,
-        description = { "Print the access plan of a statement on a target and whether it reads an XML index.",
-                "Markers (?) are bound to the --param values in order; they are never spliced into the SQL." })
+        description = "Print the access plan of a statement on a target and whether it reads an XML index. Markers (?) "
+                + "are bound to the --param values in order, never spliced into the SQL.")
 public class ExplainCommand implements Callable<Integer> {
 
     @CommandLine.Spec

@@ -30,9 +30,9 @@ import picocli.CommandLine.Parameters;
 
 /** {@code xwb load}: bulk-loads a collection's documents with the insert knobs of seed 004. */
 @Command(name = "load", mixinStandardHelpOptions = true,
-        description = { "Load the documents of a workload's collection into its table (created if missing), printing",
-                "progress once a second. A document the database refuses is reported with its file and reason and the",
-                "load goes on (or stops with --strict). Exit code 1 when documents were rejected." })
+        description = "Load a workload collection's documents into its table (created if missing), with a progress "
+                + "line a second. A document the database refuses is reported with its file and reason and the load "
+                + "goes on (or stops with --strict). Exit code 1 when documents were rejected.")
 public class LoadCommand implements Callable<Integer> {
 
     enum IndexTiming {

@@ -111,6 +111,17 @@ class PostgresExplainTest {
     }
 
     @Test
+    void theConversionFunctionsReadTheIsoFormsAreImmutableAndRejectOtherText() throws Exception {
+        assertEquals("2003-06-25", Sql.scalar(target, "SELECT xwb_xs_date(' 2003-06-25+02:00 ')"));
+        assertEquals("2003-06-25 10:15:30.5", Sql.scalar(target, "SELECT xwb_xs_timestamp('2003-06-25T10:15:30.5Z')"));
+        assertEquals("ii", Sql.scalar(target, "SELECT string_agg(provolatile::text, '') FROM pg_proc "
+                + "WHERE proname IN ('xwb_xs_date', 'xwb_xs_timestamp')"));
+        java.sql.SQLException error = org.junit.jupiter.api.Assertions.assertThrows(java.sql.SQLException.class,
+                () -> Sql.scalar(target, "SELECT xwb_xs_date('25.06.2003')"));
+        assertTrue(error.getMessage().contains("not an xs:date: \"25.06.2003\""), error.getMessage());
+    }
+
+    @Test
     void analyzeReportsActualRowsAndTimes() throws Exception {
         Plan plan = target.explain("SELECT doc FROM " + TABLE + " WHERE " + expression("_id") + " = ?", List.of(100_007L),
                 true);
