@@ -12,7 +12,8 @@ import picocli.CommandLine.Command;
 @Command(name = "xwb", mixinStandardHelpOptions = true, versionProvider = XwbCommand.Versions.class,
         description = "XWB - XML Workload Workbench: design and run XML database workloads (TPoX style).",
         subcommands = { CommandLine.HelpCommand.class, XwbCommand.About.class, ImportTpoxCommand.class, CheckCommand.class,
-                GenerateCommand.class, ValidateCommand.class, BenchXmlCommand.class })
+                GenerateCommand.class, ValidateCommand.class, BenchXmlCommand.class, ExplainCommand.class, LoadCommand.class,
+                TargetsCommand.class, BenchLoadCommand.class })
 public class XwbCommand implements Runnable {
 
     /** Exit codes shared by every command. */

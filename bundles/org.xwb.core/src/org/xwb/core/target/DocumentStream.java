@@ -18,6 +18,31 @@ public interface DocumentStream extends Iterator<DocumentStream.Document>, AutoC
     record Document(long id, String origin, byte[] content) {
     }
 
+    /**
+     * Thrown by {@link #next()} for one document that cannot be read (not well-formed before its
+     * id, no id at the collection's id path, ...). The stream has moved past it and stays usable:
+     * a loader reports the document as rejected and goes on (or stops when it is strict).
+     */
+    final class UnreadableDocumentException extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        private final String origin;
+        private final String reason;
+
+        public UnreadableDocumentException(String origin, String reason) {
+            super(origin + ": " + reason);
+            this.origin = origin;
+            this.reason = reason;
+        }
+
+        public String origin() {
+            return origin;
+        }
+
+        public String reason() {
+            return reason;
+        }
+    }
+
     @Override
     default void close() {
     }

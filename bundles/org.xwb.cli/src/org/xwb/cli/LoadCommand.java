@@ -1,0 +1,138 @@
+package org.xwb.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.xwb.core.documents.CollectionDocuments;
+import org.xwb.core.documents.DocumentFiles;
+import org.xwb.core.target.DocumentStream;
+import org.xwb.core.target.LoadListener;
+import org.xwb.core.target.LoadOptions;
+import org.xwb.core.target.LoadReport;
+import org.xwb.core.target.SchemaOptions;
+import org.xwb.core.target.Target;
+import org.xwb.core.workspace.Workspace;
+import org.xwb.model.Collection;
+import org.xwb.model.Workload;
+import org.xwb.model.XwbFactory;
+import org.xwb.targets.jdbc.JdbcTarget;
+import org.xwb.targets.jdbc.LoadFailedException;
+import org.xwb.targets.text.LoadText;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code xwb load}: bulk-loads a collection's documents with the insert knobs of seed 004. */
+@Command(name = "load", mixinStandardHelpOptions = true,
+        description = "Load a workload collection's documents into its table (created if missing), with a progress "
+                + "line a second. A document the database refuses is reported with its file and reason and the load "
+                + "goes on (or stops with --strict). Exit code 1 when documents were rejected.")
+public class LoadCommand implements Callable<Integer> {
+
+    enum IndexTiming {
+        before, after
+    }
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Mixin
+    TargetOption target = new TargetOption();
+
+    @Option(names = "--workload", required = true, paramLabel = "<file.xwl>", description = "The workload file")
+    Path workloadFile;
+
+    @Option(names = "--collection", required = true, paramLabel = "<name>", description = "The collection to load")
+    String collectionName;
+
+    @Option(names = "--batch", paramLabel = "<n>", defaultValue = "100", description = "Documents per JDBC batch (default ${DEFAULT-VALUE})")
+    int batch;
+
+    @Option(names = "--commit", paramLabel = "<n>", defaultValue = "1000", description = "Documents per commit (default ${DEFAULT-VALUE})")
+    int commit;
+
+    @Option(names = "--loaders", paramLabel = "<n>", defaultValue = "2", description = "Parallel connections (default ${DEFAULT-VALUE})")
+    int loaders;
+
+    @Option(names = "--indexes", paramLabel = "before|after", defaultValue = "before",
+            description = "Create the collection's XML indexes before the load or after it (default ${DEFAULT-VALUE})")
+    IndexTiming indexes;
+
+    @Option(names = "--strict", description = "Stop at the first rejected document")
+    boolean strict;
+
+    @Option(names = "--replace", description = "Drop the collection's table (and its documents) first")
+    boolean replace;
+
+    @Parameters(index = "0", arity = "0..1", paramLabel = "<folder>",
+            description = "Load the *.xml files of this folder (one or many documents each) instead of the collection's own files")
+    Path folder;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        try {
+            LoadOptions options = new LoadOptions(batch, commit, loaders, strict);
+            Workload workload = WorkloadFile.load(workloadFile);
+            Collection collection = WorkloadFile.collection(workload, collectionName, workloadFile);
+            Workload single = XwbFactory.eINSTANCE.createWorkload();
+            single.getCollections().add(EcoreUtil.copy(collection));
+            Path workloadDir = workloadFile.toAbsolutePath().getParent();
+            DocumentStream documents = folder == null ? CollectionDocuments.open(collection, workloadDir)
+                    : CollectionDocuments.open(collection, DocumentFiles.inFolder(folder, ".xml"),
+                            folder.toAbsolutePath().normalize().getParent());
+            try (Target t = target.open(Workspace.fromEnvironment())) {
+                String table = JdbcTarget.table(collection);
+                t.createSchema(single, new SchemaOptions(replace, indexes == IndexTiming.after));
+                out.printf(Locale.ROOT, "Loading %s into %s on %s%n  batch %d, commit every %d, %d loader(s), indexes %s%s%n",
+                        collection.getName(), table, t.info().description(), batch, commit, loaders, indexes,
+                        strict ? ", strict" : "");
+                out.flush();
+                LoadReport report = t.load(collection, documents, options, new PrintingListener(out));
+                out.println(LoadText.summary(report, table));
+                if (indexes == IndexTiming.after && !collection.getIndexes().isEmpty()) {
+                    long start = System.nanoTime();
+                    t.createIndexes(single);
+                    double seconds = (System.nanoTime() - start) / 1e9;
+                    out.printf(Locale.ROOT, "Created %d XML index(es) in %.1f s; load and indexes took %.1f s%n",
+                            collection.getIndexes().size(), seconds, report.seconds() + seconds);
+                }
+                out.flush();
+                return report.rejected().isEmpty() ? XwbCommand.OK : XwbCommand.RUN_ERRORS;
+            }
+        } catch (LoadFailedException e) {
+            out.println(LoadText.summary(e.partial(), collectionName));
+            out.flush();
+            return CommandFailures.report("load", e, spec.commandLine().getErr());
+        } catch (Exception e) {
+            return CommandFailures.report("load", e, spec.commandLine().getErr());
+        }
+    }
+
+    /** One line a second, and each rejection as it happens. */
+    private static final class PrintingListener implements LoadListener {
+        private final PrintWriter out;
+
+        PrintingListener(PrintWriter out) {
+            this.out = out;
+        }
+
+        @Override
+        public synchronized void progress(LoadProgress progress) {
+            out.println(LoadText.progress(progress));
+            out.flush();
+        }
+
+        @Override
+        public synchronized void rejected(String origin, String reason) {
+            out.println("  rejected " + origin + ": " + reason);
+            out.flush();
+        }
+    }
+}

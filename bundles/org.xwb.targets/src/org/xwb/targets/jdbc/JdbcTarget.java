@@ -1,0 +1,155 @@
+package org.xwb.targets.jdbc;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.xwb.core.target.DocumentStream;
+import org.xwb.core.target.LoadListener;
+import org.xwb.core.target.LoadOptions;
+import org.xwb.core.target.LoadReport;
+import org.xwb.core.target.SchemaOptions;
+import org.xwb.core.target.Tables;
+import org.xwb.core.target.Target;
+import org.xwb.core.target.TargetInfo;
+import org.xwb.model.Collection;
+import org.xwb.model.Workload;
+import org.xwb.model.XmlIndex;
+
+/**
+ * What the JDBC targets share: the table per collection ({@code id} BIGINT primary key,
+ * {@code doc} XML), schema creation that leaves existing tables and indexes alone unless asked
+ * to drop them, and the batched loader. Dialects say how their DDL looks.
+ */
+public abstract class JdbcTarget implements Target {
+
+    private final TargetInfo info;
+
+    protected JdbcTarget(TargetInfo info) {
+        this.info = info;
+    }
+
+    @Override
+    public TargetInfo info() {
+        return info;
+    }
+
+    /** The CREATE TABLE for a collection's table (idempotent where the engine allows it). */
+    protected abstract String createTableDdl(String table);
+
+    /** The DROP TABLE for a collection's table. */
+    protected abstract String dropTableDdl(String table);
+
+    /** Statements an index needs first (PostgreSQL: immutable conversion functions); none by default. */
+    protected List<String> indexSupportDdl(Collection collection) {
+        return List.of();
+    }
+
+    /** True when a CREATE failed only because the object exists already. */
+    protected abstract boolean isAlreadyExists(SQLException e);
+
+    /** True when a DROP failed only because the object does not exist. */
+    protected abstract boolean isMissing(SQLException e);
+
+    /** The collection's table name, checked to be a plain identifier. */
+    public static String table(Collection collection) {
+        return SqlText.identifier(Tables.tableName(collection), "table of collection " + collection.getName());
+    }
+
+    @Override
+    public List<String> schemaDdl(Workload workload, SchemaOptions options) {
+        List<String> ddl = new ArrayList<>();
+        for (Collection collection : workload.getCollections()) {
+            String table = table(collection);
+            if (options.dropExisting()) {
+                ddl.add(dropTableDdl(table));
+            }
+            ddl.add(createTableDdl(table));
+            if (!options.deferIndexes()) {
+                ddl.addAll(indexDdl(collection));
+            }
+        }
+        return ddl;
+    }
+
+    /** The DDL of a collection's XML indexes, support statements first. */
+    public List<String> indexDdl(Collection collection) {
+        List<String> ddl = new ArrayList<>();
+        if (!collection.getIndexes().isEmpty()) {
+            ddl.addAll(indexSupportDdl(collection));
+        }
+        for (XmlIndex index : collection.getIndexes()) {
+            ddl.add(statements().createIndexDdl(collection, index));
+        }
+        return ddl;
+    }
+
+    @Override
+    public void createSchema(Workload workload, SchemaOptions options) throws SQLException {
+        execute(schemaDdl(workload, options));
+    }
+
+    @Override
+    public void createIndexes(Workload workload) throws SQLException {
+        List<String> ddl = new ArrayList<>();
+        for (Collection collection : workload.getCollections()) {
+            ddl.addAll(indexDdl(collection));
+        }
+        execute(ddl);
+    }
+
+    @Override
+    public void dropSchema(Workload workload) throws SQLException {
+        List<String> ddl = new ArrayList<>();
+        for (Collection collection : workload.getCollections()) {
+            ddl.add(dropTableDdl(table(collection)));
+        }
+        execute(ddl);
+    }
+
+    @Override
+    public LoadReport load(Collection collection, DocumentStream documents, LoadOptions options,
+            LoadListener listener) throws SQLException {
+        String table = table(collection);
+        try (Connection connection = connect(); Statement probe = connection.createStatement()) {
+            probe.executeQuery("SELECT " + Tables.ID_COLUMN + ", " + Tables.DOC_COLUMN + " FROM " + table + " WHERE 1 = 0")
+                    .close();
+        } catch (SQLException e) {
+            documents.close();
+            throw new SQLException("Cannot load collection " + collection.getName() + ": its table " + table
+                    + " is not there (create the schema first): " + SqlErrors.reason(e), e.getSQLState(), e);
+        }
+        String insert = "INSERT INTO " + table + " (" + Tables.ID_COLUMN + ", " + Tables.DOC_COLUMN + ") VALUES (?, ?)";
+        return new DocumentLoader(this::connect, insert, options, listener, errors()).load(documents);
+    }
+
+    /** Runs DDL one statement at a time in autocommit; an object that exists (or is gone) already is fine. */
+    protected void execute(List<String> ddl) throws SQLException {
+        try (Connection connection = connect(); Statement statement = connection.createStatement()) {
+            connection.setAutoCommit(true);
+            for (String sql : ddl) {
+                try {
+                    statement.execute(sql);
+                } catch (SQLException e) {
+                    boolean harmless = sql.startsWith("CREATE") ? isAlreadyExists(e) : sql.startsWith("DROP") && isMissing(e);
+                    if (!harmless) {
+                        throw new SQLException(firstLine(sql) + " failed: " + SqlErrors.reason(e), e.getSQLState(), e);
+                    }
+                }
+            }
+        }
+    }
+
+    private static String firstLine(String sql) {
+        int newline = sql.indexOf('\n');
+        String line = newline < 0 ? sql : sql.substring(0, newline) + " ...";
+        return line.length() > 200 ? line.substring(0, 200) + " ..." : line;
+    }
+
+    @Override
+    public String toString() {
+        return info.profile() + " (" + info.description() + ")";
+    }
+}

@@ -1,0 +1,220 @@
+package org.xwb.targets.postgres;
+
+import java.sql.Connection;
+import java.sql.Driver;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Properties;
+import java.util.Set;
+
+import org.xwb.core.plan.Plan;
+import org.xwb.core.target.StatementHelper;
+import org.xwb.core.target.TargetInfo;
+import org.xwb.model.Collection;
+import org.xwb.targets.jdbc.JdbcTarget;
+import org.xwb.targets.jdbc.JdbcUrls;
+import org.xwb.targets.jdbc.ParameterBinder;
+import org.xwb.targets.jdbc.SqlErrors;
+import org.xwb.targets.jdbc.SqlText;
+
+/**
+ * A PostgreSQL server reached with pgjdbc: the embedded default and a server from a profile. XML
+ * columns have the type {@code xml}; XML indexes are expression indexes ({@link PostgresStatements});
+ * plans come from {@code EXPLAIN (FORMAT JSON)} with the parameters bound in the extended protocol,
+ * so the planner sees the values (a custom plan, as a first execution gets).
+ */
+public final class PostgresTarget extends JdbcTarget {
+
+    /** The durability setting every XWB PostgreSQL connection states explicitly. */
+    public static final String SYNCHRONOUS_COMMIT = "synchronous_commit";
+    private static final Set<String> SYNCHRONOUS_COMMIT_VALUES = Set.of("on", "off", "local", "remote_write",
+            "remote_apply");
+
+    private static final Driver DRIVER = new org.postgresql.Driver();
+
+    private final String url;
+    private final Properties properties;
+    private final AutoCloseable resource;
+    private final PostgresStatements statements = new PostgresStatements();
+
+    private PostgresTarget(TargetInfo info, String url, Properties properties, AutoCloseable resource) {
+        super(info);
+        this.url = url;
+        this.properties = properties;
+        this.resource = resource;
+    }
+
+    /**
+     * Connects once to check the server and to read back the settings the description reports.
+     *
+     * @param properties pgjdbc connection properties (user, password, ...), not logged
+     * @param synchronousCommit the session's synchronous_commit; null keeps the server's setting
+     * @param resource closed with the target (the embedded server's lease), or null
+     * @param where the first words of the description, e.g. "embedded PostgreSQL" or "PostgreSQL server"
+     * @param note  appended to the description, or null
+     */
+    public static PostgresTarget open(String profile, String kind, String url, Properties properties,
+            String synchronousCommit, AutoCloseable resource, String where, String note) throws SQLException {
+        Properties connection = new Properties();
+        connection.putAll(properties);
+        connection.putIfAbsent("ApplicationName", "XWB");
+        connection.putIfAbsent("connectTimeout", "10");
+        connection.putIfAbsent("loginTimeout", "10");
+        if (synchronousCommit != null) {
+            String value = synchronousCommit.strip().toLowerCase(Locale.ROOT);
+            if (!SYNCHRONOUS_COMMIT_VALUES.contains(value)) {
+                throw new IllegalArgumentException("Profile " + profile + ": synchronous_commit is '" + synchronousCommit
+                        + "'; use one of " + SYNCHRONOUS_COMMIT_VALUES);
+            }
+            String options = connection.getProperty("options", "");
+            connection.setProperty("options", (options + " -c synchronous_commit=" + value).strip());
+        }
+        String shown = JdbcUrls.withoutSecrets(url);
+        PostgresTarget probe = new PostgresTarget(new TargetInfo(profile, kind, "postgresql", shown), url, connection,
+                resource);
+        String description;
+        try (Connection c = probe.connect(); Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("SELECT current_setting('server_version'), current_database(), "
+                        + "current_user, current_setting('synchronous_commit'), current_setting('fsync')")) {
+            rs.next();
+            description = where + " " + rs.getString(1) + " at " + shown + " (database " + rs.getString(2) + ", user "
+                    + rs.getString(3) + "), synchronous_commit=" + rs.getString(4) + ", fsync=" + rs.getString(5)
+                    + (note == null ? "" : "; " + note);
+        }
+        return new PostgresTarget(new TargetInfo(profile, kind, "postgresql", description), url, connection, resource);
+    }
+
+    @Override
+    public Connection connect() throws SQLException {
+        try {
+            Connection connection = DRIVER.connect(url, properties);
+            if (connection == null) {
+                throw new SQLException("Not a PostgreSQL JDBC URL: " + url, "08001");
+            }
+            return connection;
+        } catch (SQLException e) {
+            if (e.getSQLState() != null && (e.getSQLState().startsWith("08") || e.getSQLState().startsWith("28")
+                    || e.getSQLState().equals("3D000"))) {
+                throw new SQLException("Cannot connect to PostgreSQL at " + JdbcUrls.withoutSecrets(url) + " as "
+                        + properties.getProperty("user", "(no user)") + ": " + SqlErrors.reason(e), e.getSQLState(), e);
+            }
+            throw e;
+        }
+    }
+
+    @Override
+    public String serverVersion() throws SQLException {
+        try (Connection c = connect(); Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("SELECT current_setting('server_version')")) {
+            rs.next();
+            return "PostgreSQL " + rs.getString(1);
+        }
+    }
+
+    @Override
+    public StatementHelper statements() {
+        return statements;
+    }
+
+    /**
+     * EXPLAIN (FORMAT JSON) with the markers bound (text untyped, so the server infers the type).
+     * ANALYZE runs the statement inside a transaction that is always rolled back.
+     */
+    @Override
+    public Plan explain(String statement, List<Object> parameters, boolean analyze) throws SQLException {
+        String sql = SqlText.withoutTrailingSemicolon(statement);
+        String prefix = "EXPLAIN (FORMAT JSON" + (analyze ? ", ANALYZE, BUFFERS" : "") + ") ";
+        String explain = prefix + sql;
+        try (Connection c = connect()) {
+            c.setAutoCommit(false);
+            try (PreparedStatement ps = c.prepareStatement(explain)) {
+                ParameterBinder.bind(ps, parameters, true);
+                String json;
+                try (ResultSet rs = ps.executeQuery()) {
+                    rs.next();
+                    json = rs.getString(1);
+                }
+                return PostgresPlanReader.read(json, sql, analyze, xmlIndexes(c, PostgresPlanReader.indexNames(json)));
+            } catch (SQLException e) {
+                throw inStatementTerms(e, prefix.length());
+            } finally {
+                c.rollback();
+            }
+        }
+    }
+
+    /** The server's error with its position counted in the user's statement, not in the EXPLAIN around it. */
+    private static SQLException inStatementTerms(SQLException e, int prefixLength) {
+        if (e instanceof org.postgresql.util.PSQLException p && p.getServerErrorMessage() != null) {
+            var server = p.getServerErrorMessage();
+            String where = server.getPosition() > prefixLength
+                    ? " (at character " + (server.getPosition() - prefixLength) + " of the statement)" : "";
+            String detail = server.getDetail() == null ? "" : ": " + server.getDetail();
+            return new SQLException(server.getMessage() + detail + where + " [SQLSTATE " + e.getSQLState() + "]",
+                    e.getSQLState(), e);
+        }
+        return e;
+    }
+
+    /** Which of the named indexes are built on an xpath() expression. */
+    private static Set<String> xmlIndexes(Connection c, Set<String> names) throws SQLException {
+        Set<String> xml = new HashSet<>();
+        if (names.isEmpty()) {
+            return xml;
+        }
+        try (PreparedStatement ps = c.prepareStatement("SELECT c.relname, pg_get_indexdef(c.oid) FROM pg_class c "
+                + "WHERE c.relkind = 'i' AND c.relname = ANY (?)")) {
+            ps.setArray(1, c.createArrayOf("text", names.toArray()));
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    String definition = rs.getString(2).toLowerCase(Locale.ROOT);
+                    if (definition.contains("xpath(") || definition.contains("xpath_exists(")) {
+                        xml.add(rs.getString(1));
+                    }
+                }
+            }
+        }
+        return xml;
+    }
+
+    @Override
+    protected String createTableDdl(String table) {
+        return "CREATE TABLE IF NOT EXISTS " + table + " (id bigint NOT NULL PRIMARY KEY, doc xml)";
+    }
+
+    @Override
+    protected String dropTableDdl(String table) {
+        return "DROP TABLE IF EXISTS " + table;
+    }
+
+    @Override
+    protected List<String> indexSupportDdl(Collection collection) {
+        return PostgresStatements.conversionFunctions(collection);
+    }
+
+    @Override
+    protected boolean isAlreadyExists(SQLException e) {
+        return "42P07".equals(e.getSQLState()) || "42710".equals(e.getSQLState());
+    }
+
+    @Override
+    protected boolean isMissing(SQLException e) {
+        return "42P01".equals(e.getSQLState());
+    }
+
+    @Override
+    public void close() {
+        if (resource != null) {
+            try {
+                resource.close();
+            } catch (Exception e) {
+                throw new IllegalStateException("Closing " + info().profile() + " failed: " + e.getMessage(), e);
+            }
+        }
+    }
+}
