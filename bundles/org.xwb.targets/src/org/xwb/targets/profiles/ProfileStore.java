@@ -3,23 +3,16 @@ package org.xwb.targets.profiles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
-import org.eclipse.emf.common.util.URI;
-import org.eclipse.emf.ecore.resource.Resource;
-import org.eclipse.emf.ecore.resource.ResourceSet;
-import org.eclipse.emf.ecore.resource.impl.ResourceSetImpl;
-import org.eclipse.emf.ecore.xmi.XMLResource;
 import org.xwb.core.workspace.Workspace;
 import org.xwb.model.Property;
 import org.xwb.model.TargetProfile;
 import org.xwb.model.TargetProfiles;
 import org.xwb.model.XwbFactory;
-import org.xwb.model.XwbPackage;
-import org.xwb.model.util.XwbResourceFactoryImpl;
+import org.xwb.model.io.WorkloadFileException;
+import org.xwb.model.io.XwbXmlFiles;
 
 /**
  * The target profiles of a workspace, kept in {@code <workspace>/targets.xwp} as the model's
@@ -54,14 +47,12 @@ public final class ProfileStore {
             save(profiles);
             return profiles;
         }
-        Resource resource = resourceSet().createResource(URI.createFileURI(file.toAbsolutePath().toString()));
+        TargetProfiles profiles;
         try {
-            resource.load(loadOptions());
-        } catch (IOException e) {
-            throw new IOException("Cannot read the target profiles " + file + ": " + position(e) + e.getMessage(), e);
-        }
-        if (resource.getContents().isEmpty() || !(resource.getContents().get(0) instanceof TargetProfiles profiles)) {
-            throw new IOException("Cannot read the target profiles " + file + ": it holds no TargetProfiles");
+            // the model's hardened reader: DOCTYPEs refused, every error with line and column
+            profiles = XwbXmlFiles.load(file, TargetProfiles.class);
+        } catch (WorkloadFileException e) {
+            throw new IOException("Cannot read the target profiles " + e.getMessage(), e);
         }
         if (find(profiles, EMBEDDED).isEmpty()) {
             profiles.getProfiles().add(0, defaultEmbedded());
@@ -71,9 +62,11 @@ public final class ProfileStore {
 
     public void save(TargetProfiles profiles) throws IOException {
         Files.createDirectories(file.toAbsolutePath().getParent());
-        Resource resource = resourceSet().createResource(URI.createFileURI(file.toAbsolutePath().toString()));
-        resource.getContents().add(profiles);
-        resource.save(Map.of(XMLResource.OPTION_ENCODING, "UTF-8"));
+        try {
+            XwbXmlFiles.save(profiles, file);
+        } catch (WorkloadFileException e) {
+            throw new IOException("Cannot save the target profiles " + e.getMessage(), e);
+        }
     }
 
     /** The profile called {@code name}. */
@@ -104,35 +97,5 @@ public final class ProfileStore {
 
     public static List<String> names(TargetProfiles profiles) {
         return profiles.getProfiles().stream().map(TargetProfile::getName).toList();
-    }
-
-    private static ResourceSet resourceSet() {
-        ResourceSet set = new ResourceSetImpl();
-        set.getPackageRegistry().put(XwbPackage.eNS_URI, XwbPackage.eINSTANCE);
-        set.getResourceFactoryRegistry().getExtensionToFactoryMap().put("*", new XwbResourceFactoryImpl());
-        return set;
-    }
-
-    /** DOCTYPEs and external entities off: a profile file is user input. */
-    private static Map<Object, Object> loadOptions() {
-        Map<String, Boolean> features = new HashMap<>();
-        features.put("http://apache.org/xml/features/disallow-doctype-decl", Boolean.TRUE);
-        features.put("http://xml.org/sax/features/external-general-entities", Boolean.FALSE);
-        features.put("http://xml.org/sax/features/external-parameter-entities", Boolean.FALSE);
-        Map<Object, Object> options = new HashMap<>();
-        options.put(XMLResource.OPTION_PARSER_FEATURES, features);
-        return options;
-    }
-
-    private static String position(IOException e) {
-        for (Throwable t = e; t != null; t = t.getCause()) {
-            if (t instanceof Resource.Diagnostic d && d.getLine() > 0) {
-                return "line " + d.getLine() + ", column " + d.getColumn() + ": ";
-            }
-            if (t instanceof org.xml.sax.SAXParseException s && s.getLineNumber() > 0) {
-                return "line " + s.getLineNumber() + ", column " + s.getColumnNumber() + ": ";
-            }
-        }
-        return "";
     }
 }
