@@ -47,6 +47,12 @@ public interface Target extends AutoCloseable {
     /** Drops the tables of the workload's collections (and so their indexes); missing ones are fine. */
     void dropSchema(Workload workload) throws SQLException;
 
+    /**
+     * Refreshes the optimizer's statistics of the workload's tables (PostgreSQL ANALYZE, DB2
+     * RUNSTATS) so plans after a load reflect the data, as a DBA would after populating.
+     */
+    void updateStatistics(Workload workload) throws SQLException;
+
     /** Loads documents into a collection's table with the given knobs; reports as it goes. */
     LoadReport load(Collection collection, DocumentStream documents, LoadOptions options, LoadListener listener)
             throws SQLException;

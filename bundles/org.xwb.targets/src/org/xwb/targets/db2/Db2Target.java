@@ -112,6 +112,13 @@ public final class Db2Target extends JdbcTarget {
     }
 
     @Override
+    protected String updateStatisticsSql(String table) {
+        // RUNSTATS is a command, not SQL: DB2 runs it through ADMIN_CMD (table name unquoted, current schema)
+        return "CALL SYSPROC.ADMIN_CMD('RUNSTATS ON TABLE " + table.replace("\"", "").replace("'", "''")
+                + " WITH DISTRIBUTION AND DETAILED INDEXES ALL')";
+    }
+
+    @Override
     protected String dropTableDdl(String table) {
         return Db2Statements.dropTable(table);
     }

@@ -110,6 +110,18 @@ public abstract class JdbcTarget implements Target {
     }
 
     @Override
+    public void updateStatistics(Workload workload) throws SQLException {
+        List<String> statements = new java.util.ArrayList<>();
+        for (Collection collection : workload.getCollections()) {
+            statements.add(updateStatisticsSql(table(collection)));
+        }
+        execute(statements);
+    }
+
+    /** The statement that refreshes one table's optimizer statistics. */
+    protected abstract String updateStatisticsSql(String table);
+
+    @Override
     public LoadReport load(Collection collection, DocumentStream documents, LoadOptions options,
             LoadListener listener) throws SQLException {
         String table = table(collection);

@@ -188,6 +188,11 @@ public final class PostgresTarget extends JdbcTarget {
     }
 
     @Override
+    protected String updateStatisticsSql(String table) {
+        return "ANALYZE " + table;
+    }
+
+    @Override
     protected String dropTableDdl(String table) {
         return "DROP TABLE IF EXISTS " + table;
     }
