@@ -34,10 +34,9 @@ import org.xwb.model.Workload;
  */
 class KilledRunTest {
 
-    /** The bundles the driver needs on a plain class path. */
+    /** The bundles the driver needs on a plain class path (it runs without the OSGi framework). */
     static final List<String> BUNDLES = List.of("org.xwb.core", "org.xwb.model", "org.eclipse.emf.ecore",
-            "org.eclipse.emf.common", "org.eclipse.emf.ecore.xmi", "org.hdrhistogram.HdrHistogram", "com.h2database",
-            "org.eclipse.osgi");
+            "org.eclipse.emf.common", "org.eclipse.emf.ecore.xmi", "org.hdrhistogram.HdrHistogram", "com.h2database");
 
     @TempDir
     Path dir;
@@ -53,7 +52,8 @@ class KilledRunTest {
         Path file = dir.resolve("killed.xwl");
         Files.write(file, WorkloadFiles.serialize(w));
         String java = ProcessHandle.current().info().command().orElse("java");
-        Process process = new ProcessBuilder(java, "-cp", classPath(), StandaloneRunMain.class.getName(),
+        String classPath = classPath();
+        Process process = new ProcessBuilder(java, "-cp", classPath, StandaloneRunMain.class.getName(),
                 file.toString(), "jdbc:h2:mem:killed", dir.resolve("runs").toString(), "2", "600")
                 .redirectErrorStream(true).redirectOutput(dir.resolve("child.log").toFile()).start();
         Path csv = null;
@@ -64,7 +64,8 @@ class KilledRunTest {
                 if (csv != null && Files.readAllLines(csv).size() >= 1 + 2 * 4) {
                     break; // four intervals of one type plus total
                 }
-                assertTrue(process.isAlive(), "the child died: " + Files.readString(dir.resolve("child.log")));
+                assertTrue(process.isAlive(), "the child died: " + Files.readString(dir.resolve("child.log"))
+                        + "\nclass path: " + classPath);
                 Thread.sleep(100);
             }
         } finally {
@@ -123,16 +124,27 @@ class KilledRunTest {
         return String.join(File.pathSeparator, entries);
     }
 
-    /** "reference:file:/x/y.jar" (Equinox, Tycho's test runtime) to a file system path. */
+    /**
+     * "reference:file:/x/y.jar" (Equinox) to a file system path. A bundle of the build itself is
+     * installed from its project folder (Tycho's dev mode), its classes are in target/classes.
+     */
     static String location(Bundle bundle) {
         String location = bundle.getLocation();
         int file = location.indexOf("file:");
         assertTrue(file >= 0, "cannot find the file of bundle " + bundle.getSymbolicName() + " at " + location);
-        String path = location.substring(file);
+        String uri = location.substring(file);
+        Path path;
         try {
-            return Path.of(URI.create(path.replace(" ", "%20"))).toString();
+            path = Path.of(URI.create(uri.replace(" ", "%20")));
         } catch (IllegalArgumentException e) {
-            return path.substring("file:".length());
+            path = Path.of(uri.substring("file:".length()));
         }
+        if (!path.isAbsolute()) { // relative to Equinox's install area
+            String area = System.getProperty("osgi.install.area", "");
+            Path base = area.startsWith("file:") ? Path.of(URI.create(area.replace(" ", "%20"))) : Path.of("");
+            path = base.resolve(path).normalize().toAbsolutePath();
+        }
+        Path classes = path.resolve("target/classes");
+        return (Files.isDirectory(path) && Files.isDirectory(classes) ? classes : path).toString();
     }
 }
