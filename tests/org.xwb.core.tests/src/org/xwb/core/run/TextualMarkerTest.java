@@ -34,6 +34,35 @@ class TextualMarkerTest {
         }
     }
 
+    /**
+     * Through a real database: H2 quotes identifiers the way XQuery quotes strings ("" inside
+     * "..."), so a textual marker in a FROM clause shows whether a value stays one token.
+     */
+    @Test
+    void aHostileValueStaysOneTokenInTheDatabase(@org.junit.jupiter.api.io.TempDir java.nio.file.Path runs)
+            throws Exception {
+        H2 db = new H2();
+        db.execute("CREATE TABLE T(v INT)", "INSERT INTO T VALUES (1), (2), (3)");
+        org.xwb.model.ConstantSource table = Workloads.F.createConstantSource();
+        table.setValue("T");
+        org.xwb.model.ConstantSource hostile = Workloads.F.createConstantSource();
+        hostile.setValue("T\" WHERE 1=0 UNION SELECT 42 --");
+        var w = Workloads.workload("textual",
+                Workloads.with(Workloads.tx("plain", 1, "SELECT v FROM |1"), org.xwb.model.ParameterType.VARCHAR, table),
+                Workloads.with(Workloads.tx("hostile", 1, "SELECT v FROM |1"), org.xwb.model.ParameterType.VARCHAR,
+                        hostile));
+        var s = Workloads.run(w, db, Workloads.config().users(1).transactionsPerUser(40).build(), runs).start().await();
+        var plain = s.transactions().get(0);
+        var attack = s.transactions().get(1);
+        assertTrue(plain.count() > 0 && attack.errors().failed() > 0);
+        assertEquals(3 * plain.count(), plain.affectedRows(), "all three rows of T per execution");
+        assertEquals(0, attack.count(), "the value never ran as SQL");
+        // H2 names the one identifier it was given, the whole value (quotes doubled as in the statement)
+        assertTrue(attack.errors().messages().get(0).contains("Table \"T\"\" WHERE 1=0 UNION SELECT 42 --\" not found"),
+                attack.errors().messages().get(0));
+        db.shutdown();
+    }
+
     @Test
     void quotesAreDoubledAndAmpersandsEscaped() {
         assertEquals("\"a \"\"b\"\" &amp; c\"", XQueryLiteral.quote("a \"b\" & c"));
