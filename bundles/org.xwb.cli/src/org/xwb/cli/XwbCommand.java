@@ -11,7 +11,10 @@ import picocli.CommandLine.Command;
 /** The {@code xwb} command and its sub-commands. */
 @Command(name = "xwb", mixinStandardHelpOptions = true, versionProvider = XwbCommand.Versions.class,
         description = "XWB - XML Workload Workbench: design and run XML database workloads (TPoX style).",
-        subcommands = { CommandLine.HelpCommand.class, XwbCommand.About.class })
+        subcommands = { CommandLine.HelpCommand.class, XwbCommand.About.class,
+                RunCommand.class,
+                SweepCommand.class,
+                BenchDriverCommand.class })
 public class XwbCommand implements Runnable {
 
     /** Exit codes shared by every command. */

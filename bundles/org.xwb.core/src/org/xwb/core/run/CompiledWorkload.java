@@ -47,7 +47,7 @@ public final class CompiledWorkload {
             throw new WorkloadException("Workload '" + name + "' has no transaction with a weight above 0");
         }
         List<String> missing = new ArrayList<>();
-        TreeSet<String> provided = new TreeSet<>(workload.getDialects());
+        TreeSet<String> provided = new TreeSet<>();
         for (Transaction t : mix) {
             t.getStatements().forEach(s -> provided.add(s.getDialect()));
             if (statementFor(t, dialect) == null) {
@@ -57,7 +57,7 @@ public final class CompiledWorkload {
         if (!missing.isEmpty()) {
             throw new WorkloadException("Workload '" + name + "' has no " + dialect + " statement for "
                     + (missing.size() == mix.size() ? "any transaction" : "transaction(s) " + String.join(", ", missing))
-                    + "; it provides: " + (provided.isEmpty() ? "none" : String.join(", ", provided))
+                    + "; its statements are for: " + (provided.isEmpty() ? "no dialect" : String.join(", ", provided))
                     + ". The target runs dialect " + dialect + ".");
         }
         List<CompiledTransaction> compiled = new ArrayList<>();

@@ -24,6 +24,8 @@ final class IntervalTicker implements Runnable {
     private int index;
     private long intervalStart;
     private boolean measuring;
+    /** Users active when last seen inside the window: the final interval reports them, not the 0 of after. */
+    private int activeUsers;
 
     IntervalTicker(RunClock clock, IntervalCollector collector, ResultFiles files, ListenerDispatcher listeners,
             double intervalSeconds) {
@@ -46,6 +48,9 @@ final class IntervalTicker implements Runnable {
         while (true) {
             long now = System.nanoTime();
             long windowEnd = clock.windowEnd();
+            if (now < windowEnd) {
+                activeUsers = clock.activeUsers.get();
+            }
             if (!stoppingAnnounced && now >= windowEnd) {
                 stoppingAnnounced = true;
                 double at = clock.secondsSinceStart(Math.max(windowEnd, t0));
@@ -88,8 +93,11 @@ final class IntervalTicker implements Runnable {
     }
 
     private void close(long end) {
+        if (System.nanoTime() < clock.windowEnd()) {
+            activeUsers = clock.activeUsers.get();
+        }
         IntervalSnapshot snapshot = collector.close(index++, measuring, clock.secondsSinceStart(intervalStart),
-                clock.secondsSinceStart(end), clock.activeUsers.get());
+                clock.secondsSinceStart(end), activeUsers);
         files.interval(snapshot, collector.intervalHistograms(), measuring);
         listeners.fire(l -> l.interval(snapshot));
         intervalStart = end;
