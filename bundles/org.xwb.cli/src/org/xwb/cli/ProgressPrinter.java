@@ -21,6 +21,7 @@ final class ProgressPrinter implements RunListener {
     private double p95;
     private long errors;
     private double spanStart = -1;
+    private boolean stopping;
 
     ProgressPrinter(PrintWriter out, String prefix) {
         this.out = out;
@@ -32,7 +33,10 @@ final class ProgressPrinter implements RunListener {
         switch (phase) {
         case RAMP_UP -> line("ramp-up: running, not counting");
         case MEASURE -> line(String.format(Locale.ROOT, "measuring from %.1f s", elapsedSeconds));
-        case STOPPING -> line(String.format(Locale.ROOT, "stopping at %.1f s: in-flight transactions finish", elapsedSeconds));
+        case STOPPING -> {
+            stopping = true; // the last, partial interval follows: print it whatever its length
+            line(String.format(Locale.ROOT, "stopping at %.1f s: in-flight transactions finish", elapsedSeconds));
+        }
         default -> {
         }
         }
@@ -48,7 +52,7 @@ final class ProgressPrinter implements RunListener {
             p95 = Math.max(p95, s.total().p95Ms());
         }
         errors += s.total().errors();
-        if (s.endSeconds() - lastPrinted < 0.999 && s.endSeconds() - spanStart < 0.999) {
+        if (!stopping && s.endSeconds() - lastPrinted < 0.999 && s.endSeconds() - spanStart < 0.999) {
             return;
         }
         double span = Math.max(s.endSeconds() - spanStart, 1e-9);
