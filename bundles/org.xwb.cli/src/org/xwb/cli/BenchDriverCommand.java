@@ -56,10 +56,11 @@ final class BenchDriverCommand implements Callable<Integer> {
             }, true);
             List<DriverBenchmark.Result> results = new DriverBenchmark(new org.h2.Driver(), runs, log).run(users,
                     seconds, warmup, repetitions);
-            out.printf(Locale.ROOT, "%n%6s %16s %16s %8s%n", "Users", "bare tx/s", "driver tx/s", "ratio");
+            out.printf(Locale.ROOT, "%n%6s %14s %14s %7s %16s %16s %7s%n", "Users", "bare tx/s", "driver tx/s", "ratio",
+                    "bare tx/CPU-s", "driver tx/CPU-s", "ratio");
             for (DriverBenchmark.Result r : results) {
-                out.printf(Locale.ROOT, "%6d %16s %16s %8.3f%n", r.users(), String.format(Locale.ROOT, "%,.0f", r.bareMedian()),
-                        String.format(Locale.ROOT, "%,.0f", r.driverMedian()), r.ratio());
+                out.printf(Locale.ROOT, "%6d %14s %14s %7.3f %16s %16s %7.3f%n", r.users(), n(r.bareMedian()),
+                        n(r.driverMedian()), r.ratio(), n(r.bareCpuMedian()), n(r.driverCpuMedian()), r.cpuRatio());
             }
             out.println("(medians of " + repetitions + " alternated runs of " + seconds + " s each after " + warmup
                     + " s warm-up; " + Runtime.getRuntime().availableProcessors() + " cores, Java "
@@ -69,6 +70,10 @@ final class BenchDriverCommand implements Callable<Integer> {
         } finally {
             deleteTree(runs);
         }
+    }
+
+    private static String n(double v) {
+        return String.format(Locale.ROOT, "%,.0f", v);
     }
 
     private static void deleteTree(Path root) throws IOException {

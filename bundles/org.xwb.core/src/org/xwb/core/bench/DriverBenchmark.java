@@ -2,6 +2,7 @@ package org.xwb.core.bench;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.Driver;
@@ -16,7 +17,12 @@ import java.util.Properties;
 import java.util.SplittableRandom;
 import java.util.concurrent.CyclicBarrier;
 
+import javax.management.JMException;
+import javax.management.ObjectName;
+
 import org.xwb.core.run.RunConfig;
+import org.xwb.core.run.RunListener;
+import org.xwb.core.run.RunPhase;
 import org.xwb.core.run.WorkloadException;
 import org.xwb.core.run.WorkloadRun;
 import org.xwb.core.stats.RunSummary;
@@ -33,17 +39,47 @@ import org.xwb.model.XwbFactory;
  * statement ({@code SELECT v FROM bench WHERE id = ?}, random id, every column read, commit) on
  * the same in-process H2 database, in one process, alternating bare and driver runs (A B A B ...)
  * and comparing medians. An in-process database answers in about a microsecond, so every
- * nanosecond the driver spends per transaction shows. Not a test: the figures go to
- * docs/benchmarks.md. Run it with {@code xwb bench-driver} or this class's main on a plain class path.
+ * nanosecond the driver spends per transaction shows. Besides wall-clock tx/s it reports
+ * transactions per CPU-second of the whole process (users, statistics thread, GC, JIT): on a
+ * machine shared with other work the wall-clock figures swing with the neighbours' load, the cost
+ * per transaction much less. Not a test: the figures go to docs/benchmarks.md. Run it with
+ * {@code xwb bench-driver} or this class's main on a plain class path.
  */
 public final class DriverBenchmark {
 
     static final int ROWS = 10_000;
     static final String QUERY = "SELECT v FROM bench WHERE id = ?";
 
-    /** Medians of one user count; ratio = driver / bare. */
-    public record Result(int users, List<Double> bare, List<Double> driver, double bareMedian, double driverMedian,
-            double ratio) {
+    /** One measured run: wall-clock throughput and transactions per CPU-second of the process. */
+    public record Sample(double txPerSecond, double txPerCpuSecond) {
+    }
+
+    /** Medians of one user count; ratios are driver / bare. */
+    public record Result(int users, List<Sample> bare, List<Sample> driver) {
+
+        public double bareMedian() {
+            return median(bare.stream().map(Sample::txPerSecond).toList());
+        }
+
+        public double driverMedian() {
+            return median(driver.stream().map(Sample::txPerSecond).toList());
+        }
+
+        public double ratio() {
+            return driverMedian() / bareMedian();
+        }
+
+        public double bareCpuMedian() {
+            return median(bare.stream().map(Sample::txPerCpuSecond).toList());
+        }
+
+        public double driverCpuMedian() {
+            return median(driver.stream().map(Sample::txPerCpuSecond).toList());
+        }
+
+        public double cpuRatio() {
+            return driverCpuMedian() / bareCpuMedian();
+        }
     }
 
     private final Driver h2;
@@ -74,17 +110,20 @@ public final class DriverBenchmark {
         driver(target, workload, 1, Math.min(1, seconds), 0.5);
         List<Result> results = new ArrayList<>();
         for (int users : userCounts) {
-            List<Double> bare = new ArrayList<>();
-            List<Double> driver = new ArrayList<>();
+            List<Sample> bare = new ArrayList<>();
+            List<Sample> driver = new ArrayList<>();
             for (int r = 0; r < repetitions; r++) {
-                bare.add(bare(target, users, seconds, warmupSeconds));
-                driver.add(driver(target, workload, users, seconds, warmupSeconds));
-                log.printf(java.util.Locale.ROOT, "users %d  round %d  bare %,.0f tx/s  driver %,.0f tx/s  (%.3f)%n",
-                        users, r + 1, bare.get(r), driver.get(r), driver.get(r) / bare.get(r));
+                Sample b = bare(target, users, seconds, warmupSeconds);
+                Sample d = driver(target, workload, users, seconds, warmupSeconds);
+                bare.add(b);
+                driver.add(d);
+                log.printf(java.util.Locale.ROOT,
+                        "users %d  round %d  bare %,.0f tx/s (%,.0f per CPU-s)  driver %,.0f tx/s (%,.0f per CPU-s)"
+                                + "  ratio %.3f (CPU %.3f)%n",
+                        users, r + 1, b.txPerSecond(), b.txPerCpuSecond(), d.txPerSecond(), d.txPerCpuSecond(),
+                        d.txPerSecond() / b.txPerSecond(), d.txPerCpuSecond() / b.txPerCpuSecond());
             }
-            double b = median(bare);
-            double d = median(driver);
-            results.add(new Result(users, bare, driver, b, d, d / b));
+            results.add(new Result(users, bare, driver));
         }
         try (Connection c = h2.connect(url, new Properties()); Statement s = c.createStatement()) {
             s.execute("SHUTDOWN");
@@ -93,20 +132,40 @@ public final class DriverBenchmark {
     }
 
     /** The driver's tx/s over {@code seconds} after a ramp-up of {@code warmup}. */
-    private double driver(JdbcUrlTarget target, Workload workload, int users, double seconds, double warmup)
+    private Sample driver(JdbcUrlTarget target, Workload workload, int users, double seconds, double warmup)
             throws WorkloadException, IOException, InterruptedException {
         RunConfig config = RunConfig.from(null).users(users).durationSeconds(seconds).rampUpSeconds(warmup)
                 .intervalSeconds(1).build();
+        long[] cpu = new long[2];
         RunSummary summary = WorkloadRun.builder(workload, target).config(config).runsDirectory(runsDirectory)
-                .folderSuffix("-bench-u" + users).start().await();
+                .folderSuffix("-bench-u" + users).listener(new RunListener() {
+                    @Override
+                    public void phaseChanged(RunPhase phase, double elapsed) {
+                        if (phase == RunPhase.MEASURE) {
+                            cpu[0] = processCpuNanos();
+                        } else if (phase == RunPhase.STOPPING) {
+                            cpu[1] = processCpuNanos();
+                        }
+                    }
+                }).start().await();
         if (summary.total().errors().failed() > 0) {
             throw new IllegalStateException("the driver's benchmark run had errors: " + summary.total().errors());
         }
-        return summary.total().txPerSecond();
+        return new Sample(summary.total().txPerSecond(), summary.total().count() / ((cpu[1] - cpu[0]) / 1e9));
+    }
+
+    /** CPU time of the whole process (all threads, GC and JIT included), through the platform MBean. */
+    static long processCpuNanos() {
+        try {
+            return ((Number) ManagementFactory.getPlatformMBeanServer()
+                    .getAttribute(new ObjectName("java.lang:type=OperatingSystem"), "ProcessCpuTime")).longValue();
+        } catch (JMException e) {
+            throw new IllegalStateException("process CPU time is not available: " + e.getMessage(), e);
+        }
     }
 
     /** A bare JDBC loop per user: bind, query, read, commit; counted after {@code warmup}. */
-    private double bare(JdbcUrlTarget target, int users, double seconds, double warmup)
+    private Sample bare(JdbcUrlTarget target, int users, double seconds, double warmup)
             throws InterruptedException, SQLException {
         BareLoop[] loops = new BareLoop[users];
         Thread[] threads = new Thread[users];
@@ -127,11 +186,13 @@ public final class DriverBenchmark {
             before += loop.count;
         }
         long t = System.nanoTime();
+        long cpu = processCpuNanos();
         Thread.sleep((long) (seconds * 1000));
         long after = 0;
         for (BareLoop loop : loops) {
             after += loop.count;
         }
+        double cpuSeconds = (processCpuNanos() - cpu) / 1e9;
         double elapsed = (System.nanoTime() - t) / 1e9;
         for (BareLoop loop : loops) {
             loop.stop = true;
@@ -144,7 +205,7 @@ public final class DriverBenchmark {
                 throw loop.failure;
             }
         }
-        return (after - before) / elapsed;
+        return new Sample((after - before) / elapsed, (after - before) / cpuSeconds);
     }
 
     private static final class BareLoop implements Runnable {
@@ -222,8 +283,10 @@ public final class DriverBenchmark {
         Path runs = args.length > 3 ? Path.of(args[3]) : java.nio.file.Files.createTempDirectory("xwb-bench");
         Driver h2 = DriverManager.getDriver("jdbc:h2:mem:probe");
         for (Result r : new DriverBenchmark(h2, runs, System.out).run(users, seconds, 1, repetitions)) {
-            System.out.printf(java.util.Locale.ROOT, "users %d: bare median %,.0f tx/s, driver median %,.0f tx/s, ratio %.3f%n",
-                    r.users(), r.bareMedian(), r.driverMedian(), r.ratio());
+            System.out.printf(java.util.Locale.ROOT,
+                    "users %d: median tx/s bare %,.0f driver %,.0f ratio %.3f; median tx per CPU-s bare %,.0f driver %,.0f ratio %.3f%n",
+                    r.users(), r.bareMedian(), r.driverMedian(), r.ratio(), r.bareCpuMedian(), r.driverCpuMedian(),
+                    r.cpuRatio());
         }
     }
 }

@@ -19,9 +19,10 @@ import org.xwb.model.TransactionKind;
  * @param texts      the statements run in order in one database transaction
  * @param types      the JDBC type of each parameter
  * @param parameters the value source of each parameter, in binding order
+ * @param insertsDocuments a parameter draws documents (files/filesclob) whose ids are published on commit
  */
 record CompiledTransaction(int index, String id, String name, TransactionKind kind, double weight,
-        CompiledText[] texts, ParameterType[] types, ValueGeneratorFactory[] parameters) {
+        CompiledText[] texts, ParameterType[] types, ValueGeneratorFactory[] parameters, boolean insertsDocuments) {
 
     ValueGenerator[] generators(int user, int users) {
         ValueGenerator[] generators = new ValueGenerator[parameters.length];

@@ -100,8 +100,9 @@ public final class CompiledWorkload {
             }
         }
         String name = t.getName() == null || t.getName().isBlank() ? t.getId() : t.getName();
+        boolean inserts = markers.stream().anyMatch(m -> m.getSource() instanceof org.xwb.model.FilesSource);
         return new CompiledTransaction(index, t.getId(), name, t.getKind(), t.getWeight(),
-                texts.toArray(CompiledText[]::new), types, factories);
+                texts.toArray(CompiledText[]::new), types, factories, inserts);
     }
 
     /** The transaction's statement for {@code dialect} (case-insensitive), or null. */
