@@ -87,7 +87,8 @@ final class IntervalTicker implements Runnable {
                     next = windowStart;
                 }
             }
-            long wait = now >= windowEnd ? 50_000_000L : Math.min(next - now, 50_000_000L);
+            // sleep to the next tick or the end of the window; stop() and finish() wake us earlier
+            long wait = now >= windowEnd ? 1_000_000_000L : Math.min(next, windowEnd) - now;
             LockSupport.parkNanos(this, Math.max(wait, 100_000L));
         }
     }
@@ -106,6 +107,11 @@ final class IntervalTicker implements Runnable {
     /** Closes the last interval and ends the thread (call once the users have finished). */
     void finish() {
         finishing = true;
+        wake();
+    }
+
+    /** The window's end moved (a stop): look at the clock now. */
+    void wake() {
         Thread t = thread;
         if (t != null) {
             LockSupport.unpark(t);

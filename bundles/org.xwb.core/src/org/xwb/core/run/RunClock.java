@@ -13,6 +13,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 final class RunClock {
 
     private final CountDownLatch ready;
+    private final CountDownLatch done;
     private final CountDownLatch start = new CountDownLatch(1);
     final AtomicInteger activeUsers = new AtomicInteger();
     private volatile boolean aborted;
@@ -24,6 +25,7 @@ final class RunClock {
 
     RunClock(int users) {
         this.ready = new CountDownLatch(users);
+        this.done = new CountDownLatch(users);
     }
 
     /** A user connected (or failed to: the run then aborts). */
@@ -33,6 +35,15 @@ final class RunClock {
 
     boolean awaitReady(long millis) throws InterruptedException {
         return ready.await(millis, java.util.concurrent.TimeUnit.MILLISECONDS);
+    }
+
+    /** A user has finished (whatever happened to it). */
+    void userDone() {
+        done.countDown();
+    }
+
+    boolean awaitUsersDone(long nanos) throws InterruptedException {
+        return done.await(nanos, java.util.concurrent.TimeUnit.NANOSECONDS);
     }
 
     /** Opens the gate: the users start now. */

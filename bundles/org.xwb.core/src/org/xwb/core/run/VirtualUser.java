@@ -113,6 +113,7 @@ final class VirtualUser implements Runnable {
             LOG.log(System.Logger.Level.ERROR, "User " + (index + 1) + " stopped by an unexpected error", e);
         } finally {
             finish();
+            clock.userDone();
         }
     }
 

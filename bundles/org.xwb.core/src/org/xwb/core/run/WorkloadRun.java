@@ -58,6 +58,7 @@ public final class WorkloadRun {
     private volatile RunPhase phase = RunPhase.STARTING;
     private volatile boolean stopRequested;
     private volatile boolean cancelRequested;
+    private volatile IntervalTicker ticker;
 
     private WorkloadRun(Builder b, CompiledWorkload compiled, ValueContext values, RunFolder folder) {
         this.workload = b.workload;
@@ -109,6 +110,10 @@ public final class WorkloadRun {
     public void stop() {
         stopRequested = true;
         clock.stop();
+        IntervalTicker t = ticker;
+        if (t != null) {
+            t.wake(); // announce STOPPING now, not at the next tick
+        }
     }
 
     /** Stop now: running statements are cancelled; what was measured is still written. */
@@ -138,7 +143,6 @@ public final class WorkloadRun {
         String serverVersion = "unknown";
         Instant startedAt = Instant.now();
         IntervalCollector collector = new IntervalCollector(stats);
-        IntervalTicker ticker = null;
         Thread tickerThread = null;
         try {
             try {
@@ -175,6 +179,9 @@ public final class WorkloadRun {
             startedAt = Instant.now();
             files.openIntervals(startedAt.toEpochMilli(), compiled.transactionIds());
             ticker = new IntervalTicker(clock, collector, files, listeners, config.intervalSeconds());
+            if (stopRequested) {
+                ticker.wake();
+            }
             tickerThread = new Thread(ticker, "xwb-stats-" + id());
             tickerThread.setDaemon(true);
             tickerThread.start();
@@ -197,27 +204,26 @@ public final class WorkloadRun {
             LOG.log(System.Logger.Level.ERROR, "Run " + id() + " failed", e);
             cancel();
         } finally {
-            finish(outcome, failure, serverVersion, startedAt, collector, ticker, tickerThread);
+            finish(outcome, failure, serverVersion, startedAt, collector, tickerThread);
         }
     }
 
-    /** Waits for the users; cancels statements still running well past the end, then leaves stragglers. */
+    /**
+     * Waits for the users (waking at most once a second, so a busy machine is not disturbed);
+     * cancels statements still running well past the end, then leaves stragglers behind.
+     */
     private void awaitUsers() throws InterruptedException {
-        boolean cancelled = false;
         while (true) {
-            boolean alive = false;
-            for (Thread t : threads) {
-                t.join(20);
-                alive |= t.isAlive();
-            }
-            if (!alive) {
-                return;
-            }
             long now = System.nanoTime();
             long end = clock.windowEnd();
+            long wait = end == Long.MAX_VALUE ? 1_000_000_000L : Math.max(1_000_000L, end + GRACE_NANOS - now);
+            if (clock.awaitUsersDone(Math.min(wait, 1_000_000_000L))) {
+                return;
+            }
+            now = System.nanoTime();
+            end = clock.windowEnd();
             boolean overdue = end != Long.MAX_VALUE && now - end > GRACE_NANOS;
-            if (!cancelled && (overdue || cancelRequested)) {
-                cancelled = true;
+            if (overdue || cancelRequested) {
                 users.forEach(VirtualUser::cancelRunning);
                 joinUsers(now + ABANDON_NANOS);
                 long left = threads.stream().filter(Thread::isAlive).count();
@@ -240,7 +246,7 @@ public final class WorkloadRun {
     }
 
     private void finish(Outcome outcome, String failure, String serverVersion, Instant startedAt,
-            IntervalCollector collector, IntervalTicker ticker, Thread tickerThread) {
+            IntervalCollector collector, Thread tickerThread) {
         RunSummary summary = null;
         try {
             phase = RunPhase.STOPPING;
