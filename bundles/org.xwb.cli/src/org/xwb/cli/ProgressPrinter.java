@@ -10,13 +10,15 @@ import org.xwb.core.stats.IntervalSnapshot;
 /**
  * The command line's live view: one line per second of run time (elapsed, phase, active users,
  * tx/s, p95 and errors so far), from the run's interval snapshots. Shorter intervals are merged;
- * the p95 shown is then the highest of the merged intervals.
+ * the p95 shown is then the highest of the merged intervals. The last, partial interval is always
+ * printed.
  */
 final class ProgressPrinter implements RunListener {
 
     private final PrintWriter out;
     private final String prefix;
-    private double lastPrinted;
+    /** The next whole second of run time a line is due for. */
+    private double nextLine = 1;
     private long count;
     private double p95;
     private long errors;
@@ -52,15 +54,16 @@ final class ProgressPrinter implements RunListener {
             p95 = Math.max(p95, s.total().p95Ms());
         }
         errors += s.total().errors();
-        if (!stopping && s.endSeconds() - lastPrinted < 0.999 && s.endSeconds() - spanStart < 0.999) {
+        // a line per second of run time; a tick that comes a little late (a busy machine) still counts
+        if (!stopping && s.endSeconds() < nextLine - 0.2) {
             return;
         }
+        nextLine = Math.max(nextLine + 1, Math.floor(s.endSeconds() + 0.2) + 1);
         double span = Math.max(s.endSeconds() - spanStart, 1e-9);
         line(String.format(Locale.ROOT, "%7.1f s  %-7s %4d users %12s tx/s  p95 %9s ms  errors %d", s.endSeconds(),
                 s.phase().equals("ramp_up") ? "ramp-up" : "measure", s.activeUsers(),
                 String.format(Locale.ROOT, "%,.0f", count / span), count == 0 ? "-" : String.format(Locale.ROOT, "%.3f", p95),
                 errors));
-        lastPrinted = s.endSeconds();
         spanStart = s.endSeconds();
         count = 0;
         p95 = 0;
