@@ -1,15 +1,6 @@
 package org.xwb.core.run;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.SQLXML;
-import java.sql.Statement;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.locks.LockSupport;
 
@@ -18,34 +9,24 @@ import org.xwb.core.stats.UserRecorder;
 import org.xwb.core.target.ErrorClassifier;
 import org.xwb.core.target.ErrorClassifier.ErrorClass;
 import org.xwb.core.target.Target;
-import org.xwb.core.values.DocumentValue;
 import org.xwb.core.values.ValueGenerator;
 import org.xwb.model.Arrival;
 
 /**
- * One virtual user: its own connection, random stream and prepared statements; picks, binds, runs,
- * times and records transactions until the run ends. The loop allocates nothing of its own per
- * transaction beyond boxed values, takes no lock, logs nothing and reads the clock twice.
- * A failed statement never ends the user: it is classified, retried, reconnected or counted.
+ * One virtual user: its own {@link UserSession} (connection, prepared statements), random stream
+ * and generators; picks, draws, runs, times and records transactions until the run ends. The loop
+ * allocates nothing of its own per transaction beyond boxed values, takes no lock, logs nothing
+ * and reads the clock once per transaction (twice with think time). A failed statement never ends
+ * the user: it is classified, retried, reconnected or counted.
  */
 final class VirtualUser implements Runnable {
 
     private static final System.Logger LOG = System.getLogger(VirtualUser.class.getName());
-    private static final VarHandle RUNNING;
     private static final long MAX_BACKOFF_NANOS = 2_000_000_000L;
     /** Marks an execution that did not succeed (it was counted as an error, or abandoned at the end). */
     private static final long FAILED = -1;
 
-    static {
-        try {
-            RUNNING = MethodHandles.lookup().findVarHandle(VirtualUser.class, "running", Statement.class);
-        } catch (ReflectiveOperationException e) {
-            throw new ExceptionInInitializerError(e);
-        }
-    }
-
     private final int index;
-    private final Target target;
     private final ErrorClassifier classifier;
     private final RunClock clock;
     private final RunConfig config;
@@ -56,22 +37,13 @@ final class VirtualUser implements Runnable {
     private final SplittableRandom random;
     private final ValueGenerator[][] generators;
     private final Object[][] values;
-    private final PreparedStatement[][] prepared;
-    private final int[][] columns;
-    private final List<SQLXML> sqlxml = new ArrayList<>();
-    private final List<DocumentValue> pendingDocuments = new ArrayList<>();
-    private Connection connection;
-    private int uncommitted;
-    /** The statement executing now, for cancel; written opaquely (no fence) once per statement. */
-    @SuppressWarnings("unused")
-    private Statement running;
+    private final UserSession session;
     private volatile Throwable connectFailure;
     private volatile long lastCountedEnd;
 
     VirtualUser(int index, Target target, RunClock clock, RunConfig config, CompiledWorkload workload,
             RunStatistics stats) {
         this.index = index;
-        this.target = target;
         this.classifier = target.errors();
         this.clock = clock;
         this.config = config;
@@ -82,22 +54,18 @@ final class VirtualUser implements Runnable {
         this.random = new SplittableRandom(config.seed() + index);
         this.generators = new ValueGenerator[transactions.length][];
         this.values = new Object[transactions.length][];
-        this.prepared = new PreparedStatement[transactions.length][];
-        this.columns = new int[transactions.length][];
         for (CompiledTransaction tx : transactions) {
             generators[tx.index()] = tx.generators(index, config.users());
             values[tx.index()] = new Object[tx.parameters().length];
-            prepared[tx.index()] = new PreparedStatement[tx.texts().length];
-            columns[tx.index()] = new int[tx.texts().length];
-            java.util.Arrays.fill(columns[tx.index()], -1);
         }
+        this.session = new UserSession(target, config.commitCount(), transactions);
     }
 
     @Override
     public void run() {
         try {
             try {
-                connect();
+                session.connect();
             } catch (SQLException | RuntimeException e) {
                 connectFailure = e;
                 return;
@@ -112,7 +80,8 @@ final class VirtualUser implements Runnable {
         } catch (RuntimeException | Error e) {
             LOG.log(System.Logger.Level.ERROR, "User " + (index + 1) + " stopped by an unexpected error", e);
         } finally {
-            finish();
+            session.commitPending();
+            session.close();
             clock.userDone();
         }
     }
@@ -182,9 +151,9 @@ final class VirtualUser implements Runnable {
         int retries = 0;
         while (true) {
             try {
-                return executeOnce(tx, drawn);
+                return session.execute(tx, drawn);
             } catch (SQLException e) {
-                rollback();
+                session.rollback();
                 ErrorClass errorClass = classify(e);
                 if (errorClass.isRetryable() && retries < config.maxRetries() && !clock.ended(System.nanoTime())) {
                     retries++;
@@ -193,7 +162,7 @@ final class VirtualUser implements Runnable {
                 }
                 return failed(tx, errorClass, e, errorClass.isRetryable(), inWindow);
             } catch (RuntimeException e) {
-                rollback(); // a value that does not convert to its marker's type
+                session.rollback(); // a value that does not convert to its marker's type
                 return failed(tx, ErrorClass.OTHER, e, false, inWindow);
             }
         }
@@ -213,164 +182,21 @@ final class VirtualUser implements Runnable {
         return FAILED;
     }
 
-    private long executeOnce(CompiledTransaction tx, Object[] drawn) throws SQLException {
-        if (connection == null) {
-            throw new SQLException("not connected", "08003");
-        }
-        long rows = 0;
-        CompiledText[] texts = tx.texts();
-        PreparedStatement[] statements = prepared[tx.index()];
-        for (int i = 0; i < texts.length; i++) {
-            CompiledText text = texts[i];
-            if (!text.textual()) {
-                PreparedStatement statement = statements[i];
-                if (statement == null) {
-                    statement = connection.prepareStatement(text.text);
-                    statements[i] = statement;
-                }
-                bind(statement, text, tx, drawn);
-                rows += run(statement, text.query, tx.index(), i);
-            } else {
-                rows += runTextual(text, tx, drawn);
-            }
-        }
-        if (!sqlxml.isEmpty()) {
-            freeSqlxml();
-        }
-        if (tx.insertsDocuments()) {
-            holdDocuments(drawn);
-        }
-        if (++uncommitted >= config.commitCount()) {
-            commit();
-        }
-        return rows;
-    }
-
-    /** A text with textual markers: rebuilt with the values as XQuery literals, run unprepared when it has no '?'. */
-    private long runTextual(CompiledText text, CompiledTransaction tx, Object[] drawn) throws SQLException {
-        String sql = text.substitute(drawn);
-        if (text.jdbcParameters.length == 0) {
-            try (Statement statement = connection.createStatement()) {
-                RUNNING.setOpaque(this, statement);
-                return text.query ? read(statement.executeQuery(sql), -1)
-                        : statement.execute(sql) ? read(statement.getResultSet(), -1)
-                                : Math.max(0, statement.getUpdateCount());
-            }
-        }
-        try (PreparedStatement statement = connection.prepareStatement(sql)) {
-            bind(statement, text, tx, drawn);
-            return run(statement, text.query, -1, -1);
-        }
-    }
-
-    private void bind(PreparedStatement statement, CompiledText text, CompiledTransaction tx, Object[] drawn)
-            throws SQLException {
-        int[] parameters = text.jdbcParameters;
-        for (int p = 0; p < parameters.length; p++) {
-            int parameter = parameters[p];
-            try {
-                ParameterBinder.bind(statement, p + 1, tx.types()[parameter], drawn[parameter], sqlxml);
-            } catch (IllegalArgumentException | ArithmeticException e) {
-                throw new IllegalArgumentException("parameter " + (parameter + 1) + " as " + tx.types()[parameter]
-                        + ": " + e.getMessage(), e);
-            }
-        }
-    }
-
-    /** Runs a bound statement; the affected rows are the update count or the rows fetched. */
-    private long run(PreparedStatement statement, boolean query, int tx, int text) throws SQLException {
-        RUNNING.setOpaque(this, statement);
-        if (query) {
-            try (ResultSet rs = statement.executeQuery()) {
-                return read(rs, tx < 0 ? -1 : cachedColumns(rs, tx, text));
-            }
-        }
-        if (statement.execute()) {
-            try (ResultSet rs = statement.getResultSet()) {
-                return read(rs, -1);
-            }
-        }
-        return Math.max(0, statement.getUpdateCount());
-    }
-
-    private int cachedColumns(ResultSet rs, int tx, int text) throws SQLException {
-        int n = columns[tx][text];
-        if (n < 0) {
-            n = rs.getMetaData().getColumnCount();
-            columns[tx][text] = n;
-        }
-        return n;
-    }
-
-    /** Fetches every row and reads every column as the client of a real application would. */
-    private static long read(ResultSet rs, int columnCount) throws SQLException {
-        int n = columnCount >= 0 ? columnCount : rs.getMetaData().getColumnCount();
-        long rows = 0;
-        while (rs.next()) {
-            for (int c = 1; c <= n; c++) {
-                rs.getString(c);
-            }
-            rows++;
-        }
-        return rows;
-    }
-
-    /** Documents inserted by this transaction: their ids are published to the id range when committed. */
-    private void holdDocuments(Object[] drawn) {
-        for (Object value : drawn) {
-            if (value instanceof DocumentValue document) {
-                pendingDocuments.add(document);
-            }
-        }
-    }
-
-    private void commit() throws SQLException {
-        connection.commit();
-        uncommitted = 0;
-        if (!pendingDocuments.isEmpty()) {
-            for (DocumentValue document : pendingDocuments) {
-                document.ids().publish(document.document().id());
-            }
-            pendingDocuments.clear();
-        }
-    }
-
-    private void rollback() {
-        uncommitted = 0;
-        pendingDocuments.clear();
-        freeSqlxml();
-        if (connection != null) {
-            try {
-                connection.rollback();
-            } catch (SQLException | RuntimeException e) {
-                // the connection may be gone; the classification decides what happens next
-            }
-        }
-    }
-
+    /** The target's classification; an "other" error after which the connection is closed is a lost connection. */
     private ErrorClass classify(SQLException e) {
         ErrorClass errorClass = classifier.classify(e);
-        if (errorClass == ErrorClass.OTHER && connection != null) {
-            try {
-                if (connection.isClosed()) {
-                    return ErrorClass.CONNECTION_LOST;
-                }
-            } catch (SQLException closed) {
-                return ErrorClass.CONNECTION_LOST;
-            }
-        }
-        return errorClass;
+        return errorClass == ErrorClass.OTHER && session.lost() ? ErrorClass.CONNECTION_LOST : errorClass;
     }
 
     /** Opens a new connection after a loss, backing off from 50 ms to 2 s, until it works or the run ends. */
     private void reconnect() {
         clock.activeUsers.decrementAndGet();
         stats.reconnected();
-        closeConnection();
+        session.close();
         long backoff = 50_000_000L;
         while (!clock.ended(System.nanoTime())) {
             try {
-                connect();
+                session.connect();
                 break;
             } catch (SQLException | RuntimeException e) {
                 LockSupport.parkNanos(backoff);
@@ -378,17 +204,6 @@ final class VirtualUser implements Runnable {
             }
         }
         clock.activeUsers.incrementAndGet();
-    }
-
-    private void connect() throws SQLException {
-        Connection c = target.connect();
-        try {
-            c.setAutoCommit(false);
-        } catch (SQLException e) {
-            c.close();
-            throw e;
-        }
-        connection = c;
     }
 
     /** Waits until {@code intended}; false when the run ends first. */
@@ -417,60 +232,6 @@ final class VirtualUser implements Runnable {
         }
     }
 
-    /** Cancels the statement running now, from another thread (run cancel, or a user stuck at the end). */
-    void cancelRunning() {
-        Statement statement = (Statement) RUNNING.getOpaque(this);
-        if (statement != null) {
-            try {
-                target.cancel(statement);
-            } catch (SQLException | RuntimeException e) {
-                // already finished or closed
-            }
-        }
-    }
-
-    private void finish() {
-        if (connection == null) {
-            return;
-        }
-        if (uncommitted > 0) {
-            try {
-                commit(); // keep the work of the last transactions, as a commit interval promises
-            } catch (SQLException | RuntimeException e) {
-                rollback();
-            }
-        }
-        closeConnection();
-    }
-
-    private void closeConnection() {
-        for (PreparedStatement[] statements : prepared) {
-            java.util.Arrays.fill(statements, null); // closed with their connection
-        }
-        freeSqlxml();
-        uncommitted = 0;
-        pendingDocuments.clear();
-        if (connection != null) {
-            try {
-                connection.close();
-            } catch (SQLException | RuntimeException e) {
-                // a lost connection cannot be closed cleanly
-            }
-            connection = null;
-        }
-    }
-
-    private void freeSqlxml() {
-        for (SQLXML x : sqlxml) {
-            try {
-                x.free();
-            } catch (SQLException | RuntimeException e) {
-                // the driver may already have released it
-            }
-        }
-        sqlxml.clear();
-    }
-
     private static String describe(Throwable e) {
         String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage().strip();
         int newline = message.indexOf('\n');
@@ -482,6 +243,11 @@ final class VirtualUser implements Runnable {
         }
         return e instanceof SQLException sql && sql.getSQLState() != null
                 ? message + " [SQLState " + sql.getSQLState() + "]" : message;
+    }
+
+    /** Cancels the statement this user is running, from another thread. */
+    void cancelRunning() {
+        session.cancelRunning();
     }
 
     Throwable connectFailure() {
