@@ -11,9 +11,9 @@ import picocli.CommandLine.Command;
 /** The {@code xwb} command and its sub-commands. */
 @Command(name = "xwb", mixinStandardHelpOptions = true, versionProvider = XwbCommand.Versions.class,
         description = "XWB - XML Workload Workbench: design and run XML database workloads (TPoX style).",
-        subcommands = { CommandLine.HelpCommand.class, XwbCommand.About.class, ImportTpoxCommand.class, CheckCommand.class,
-                GenerateCommand.class, ValidateCommand.class, BenchXmlCommand.class, ExplainCommand.class, LoadCommand.class,
-                TargetsCommand.class, BenchLoadCommand.class })
+        subcommands = { CommandLine.HelpCommand.class, XwbCommand.About.class, RunCommand.class, SweepCommand.class,
+                ImportTpoxCommand.class, CheckCommand.class, GenerateCommand.class, ValidateCommand.class, ExplainCommand.class,
+                LoadCommand.class, TargetsCommand.class, BenchDriverCommand.class, BenchXmlCommand.class, BenchLoadCommand.class })
 public class XwbCommand implements Runnable {
 
     /** Exit codes shared by every command. */

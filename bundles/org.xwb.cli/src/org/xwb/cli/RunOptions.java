@@ -1,0 +1,144 @@
+package org.xwb.cli;
+
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Properties;
+
+import org.xwb.core.run.RunConfig;
+import org.xwb.core.workspace.Workspace;
+import org.xwb.model.Arrival;
+import org.xwb.model.Workload;
+
+import picocli.CommandLine.Option;
+
+/** The options {@code xwb run} and {@code xwb sweep} share; unset ones keep the workload's run settings. */
+final class RunOptions {
+
+    /** Environment variable holding the database password: never an argument, never written anywhere. */
+    static final String PASSWORD_ENV = "XWB_PASSWORD";
+
+    @Option(names = "--target", required = true, paramLabel = "PROFILE|URL",
+            description = "Where to run: a target profile or a JDBC URL (jdbc:h2:...). The password comes from $"
+                    + PASSWORD_ENV + ".")
+    String target;
+
+    @Option(names = "--db-user", paramLabel = "NAME", description = "Database user.")
+    String dbUser;
+
+    @Option(names = "--duration", paramLabel = "TIME", converter = Durations.class,
+            description = "Measured time after ramp-up, e.g. 60s, 5m.")
+    Double duration;
+
+    @Option(names = "--transactions", paramLabel = "N",
+            description = "Transactions per user after ramp-up (instead of a duration).")
+    Long transactions;
+
+    @Option(names = "--rampup", paramLabel = "TIME", converter = Durations.class,
+            description = "Ramp-up: users run, nothing is counted.")
+    Double rampUp;
+
+    @Option(names = "--think", paramLabel = "TIME", converter = Durations.Millis.class,
+            description = "Think time between a user's transactions, e.g. 0ms, 20ms.")
+    Double thinkMillis;
+
+    @Option(names = "--rate", paramLabel = "TX/S",
+            description = "Total transactions per second over all users; latency is measured from the intended start.")
+    Double rate;
+
+    @Option(names = "--arrival", paramLabel = "regular|poisson", description = "Arrivals under --rate.")
+    String arrival;
+
+    @Option(names = "--seed", paramLabel = "S", description = "Run seed; user i draws from S + i.")
+    Long seed;
+
+    @Option(names = "--commit", paramLabel = "N", description = "Commit every N transactions per user.")
+    Integer commit;
+
+    @Option(names = "--interval", paramLabel = "TIME", converter = Durations.class,
+            description = "Statistics interval, e.g. 1s.")
+    Double interval;
+
+    @Option(names = "--max-retries", paramLabel = "N",
+            description = "Retries after a deadlock, timeout or serialization failure.")
+    Integer maxRetries;
+
+    @Option(names = "--error-threshold", paramLabel = "FRACTION",
+            description = "Failed fraction above which the run exits with 1, e.g. 0.01.")
+    Double errorThreshold;
+
+    @Option(names = "--workspace", paramLabel = "DIR",
+            description = "XWB workspace (default: -Dxwb.workspace, $XWB_WORKSPACE or ~/xwb-workspace); runs go to its runs/ folder.")
+    Path workspace;
+
+    /** The workload's settings with these options on top. */
+    RunConfig.Builder settings(Workload workload) throws BadInputException {
+        RunConfig.Builder b = RunConfig.from(workload.getRunSettings());
+        if (duration != null && transactions != null) {
+            throw new BadInputException("Give --duration or --transactions, not both");
+        }
+        if (duration != null) {
+            b.durationSeconds(duration);
+        }
+        if (transactions != null) {
+            b.transactionsPerUser(transactions);
+        }
+        if (rampUp != null) {
+            b.rampUpSeconds(rampUp);
+        }
+        if (thinkMillis != null) {
+            b.thinkTimeMillis(thinkMillis);
+        }
+        if (rate != null) {
+            b.rate(rate);
+        }
+        if (arrival != null) {
+            try {
+                b.arrival(Arrival.valueOf(arrival.toUpperCase(Locale.ROOT)));
+            } catch (IllegalArgumentException e) {
+                throw new BadInputException("--arrival must be regular or poisson, not '" + arrival + "'");
+            }
+        }
+        if (seed != null) {
+            b.seed(seed);
+        }
+        if (commit != null) {
+            b.commitCount(commit);
+        }
+        if (interval != null) {
+            b.intervalSeconds(interval);
+        }
+        if (maxRetries != null) {
+            b.maxRetries(maxRetries);
+        }
+        if (errorThreshold != null) {
+            b.errorThreshold(errorThreshold);
+        }
+        return b;
+    }
+
+    /** A finished config; a value out of range is bad input naming its option. */
+    static RunConfig build(RunConfig.Builder b) throws BadInputException {
+        try {
+            return b.build();
+        } catch (IllegalArgumentException e) {
+            throw new BadInputException("Bad run setting: " + e.getMessage());
+        }
+    }
+
+    Properties credentials() {
+        Properties p = new Properties();
+        if (dbUser != null) {
+            p.setProperty("user", dbUser);
+        }
+        String password = System.getenv(PASSWORD_ENV);
+        if (password != null) {
+            p.setProperty("password", password);
+        }
+        return p;
+    }
+
+    Path runsDirectory() {
+        Workspace ws = workspace != null ? new Workspace(workspace) : Workspace.fromEnvironment();
+        return ws.ensureLayout().folder(Workspace.Folder.RUNS);
+    }
+}

@@ -1,0 +1,64 @@
+package org.xwb.core.results;
+
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.HistogramLogWriter;
+
+/**
+ * histograms.hlog: the measured interval histograms of every transaction type in HdrHistogram's
+ * log format, tagged with the type's id, values in microseconds. Read it with HdrHistogram's
+ * HistogramLogReader or HistogramLogProcessor. Flushed per interval like intervals.csv.
+ */
+public final class HistogramLogFile implements AutoCloseable {
+
+    private final PrintStream stream;
+    private final HistogramLogWriter writer;
+    private final String[] tags;
+
+    /**
+     * @param startEpochMillis wall-clock time of the run's start (interval times are relative to it)
+     * @param transactionIds   tags, in the order histograms are given to {@link #write}
+     */
+    public HistogramLogFile(Path file, long startEpochMillis, List<String> transactionIds) throws IOException {
+        stream = new PrintStream(new FileOutputStream(file.toFile()), false, "UTF-8");
+        writer = new HistogramLogWriter(stream);
+        writer.outputComment("XWB interval histograms: one per transaction type and measured interval, tag = "
+                + "transaction id, values in microseconds, max column in milliseconds");
+        writer.outputLogFormatVersion();
+        writer.setBaseTime(startEpochMillis);
+        writer.outputStartTime(startEpochMillis);
+        writer.outputBaseTime(startEpochMillis);
+        writer.outputLegend();
+        stream.flush();
+        tags = transactionIds.stream().map(HistogramLogFile::tag).toArray(String[]::new);
+    }
+
+    /** One measured interval; {@code histograms} in transaction order. */
+    public void write(double startSeconds, double endSeconds, List<Histogram> histograms) {
+        for (int i = 0; i < histograms.size(); i++) {
+            Histogram h = histograms.get(i);
+            if (h.getTotalCount() == 0) {
+                continue;
+            }
+            h.setTag(tags[i]);
+            writer.outputIntervalHistogram(startSeconds, endSeconds, h, 1000.0);
+            h.setTag(null);
+        }
+        stream.flush();
+    }
+
+    /** Tags may not hold commas or white space. */
+    static String tag(String id) {
+        return id.replaceAll("[^A-Za-z0-9._-]", "_");
+    }
+
+    @Override
+    public void close() {
+        stream.close();
+    }
+}

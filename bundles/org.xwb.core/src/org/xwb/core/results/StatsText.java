@@ -1,0 +1,100 @@
+package org.xwb.core.results;
+
+import java.util.List;
+
+import org.xwb.core.run.RunConfig;
+import org.xwb.core.stats.LatencyStats;
+import org.xwb.core.stats.RunSummary;
+import org.xwb.core.stats.TransactionSummary;
+
+/**
+ * stats.txt: the run in the shape of the TPoX driver's report. Per transaction: count, affected
+ * rows, share of the mix, total / min / max / average time, deadlocks, the percentiles and the
+ * confidence interval of the mean; the same for the total; then the first error messages.
+ */
+public final class StatsText {
+
+    private StatsText() {
+    }
+
+    public static String render(RunSummary s, RunConfig c) {
+        StringBuilder out = new StringBuilder();
+        TransactionSummary total = s.total();
+        out.append("XWB run ").append(s.runId()).append('\n');
+        out.append(String.format(java.util.Locale.ROOT, "%-14s %s%n", "Workload", s.workload()));
+        out.append(String.format(java.util.Locale.ROOT, "%-14s %s (%s, dialect %s), %s%n", "Target",
+                s.target().description(), s.target().kind(), s.target().dialect(), s.serverVersion()));
+        out.append(String.format(java.util.Locale.ROOT,
+                "%-14s %d users, ramp-up %.1f s, measured %.2f s, seed %d, commit every %d, think %s ms, rate %s%n",
+                "Settings", s.users(), s.rampUpSeconds(), s.measuredSeconds(), c.seed(), c.commitCount(),
+                Formats.fixed(c.thinkTimeMillis(), 1),
+                c.rate() > 0 ? Formats.fixed(c.rate(), 1) + " tx/s " + c.arrival().getLiteral().toLowerCase() : "none"));
+        out.append(String.format(java.util.Locale.ROOT, "%-14s %s%s%n", "Outcome", s.outcome().key(),
+                s.failure() == null ? "" : ": " + s.failure()));
+        out.append(String.format(java.util.Locale.ROOT,
+                "%-14s %s tx/s, %d transactions counted, %d failed (%.2f %%, threshold %.2f %%), %d reconnects%n",
+                "Throughput", Formats.fixed(total.txPerSecond(), 1), total.count(), total.errors().failed(),
+                100 * s.errorRate(), 100 * s.errorThreshold(), s.reconnects()));
+        out.append(String.format(java.util.Locale.ROOT, "%-14s %d during ramp-up, %d after the end (not counted)%n%n",
+                "Not counted", s.warmupTransactions(), s.discardedAfterEnd()));
+
+        int level = (int) Math.round(c.confidenceLevel() * 100);
+        out.append("Times in ms. CI = ").append(level)
+                .append(" % confidence interval of the mean (Student t).\n");
+        String head = String.format(java.util.Locale.ROOT,
+                "%-24s %10s %12s %7s %10s %9s %9s %9s %9s %9s %9s %9s %8s %8s %7s%n", "Transaction", "Count",
+                "Rows", "Mix %", "Total s", "Min", "Max", "Avg", "p95", "CI low", "CI high", "Deadlock", "Timeout",
+                "Retries", "Errors");
+        out.append(head).append("-".repeat(head.length() - 1)).append('\n');
+        for (TransactionSummary t : s.transactions()) {
+            row(out, t.name(), t);
+        }
+        row(out, "Total", total);
+
+        List<Double> percentiles = c.allPercentiles();
+        out.append("\nPercentiles (ms)\n");
+        out.append(String.format(java.util.Locale.ROOT, "%-24s", "Transaction"));
+        for (double p : percentiles) {
+            out.append(String.format(java.util.Locale.ROOT, " %9s", Formats.percentileLabel(p)));
+        }
+        out.append(String.format(java.util.Locale.ROOT, " %9s%n", "stddev"));
+        for (TransactionSummary t : s.transactions()) {
+            percentileRow(out, t.name(), t.latency(), percentiles);
+        }
+        percentileRow(out, "Total", total.latency(), percentiles);
+
+        boolean anyErrors = s.transactions().stream().anyMatch(t -> !t.errors().messages().isEmpty());
+        if (anyErrors) {
+            out.append("\nFirst error messages\n");
+            for (TransactionSummary t : s.transactions()) {
+                for (String message : t.errors().messages()) {
+                    out.append("  ").append(t.name()).append(": ").append(message).append('\n');
+                }
+            }
+        }
+        return out.toString();
+    }
+
+    private static void row(StringBuilder out, String name, TransactionSummary t) {
+        LatencyStats l = t.latency();
+        out.append(String.format(java.util.Locale.ROOT,
+                "%-24s %10d %12d %7s %10s %9s %9s %9s %9s %9s %9s %9d %8d %8d %7d%n", shorten(name), t.count(),
+                t.affectedRows(), Formats.fixed(t.sharePercent(), 2), Formats.fixed(l.totalSeconds(), 3),
+                Formats.fixedOrDash(l.minMs(), 3), Formats.fixedOrDash(l.maxMs(), 3),
+                Formats.fixedOrDash(l.meanMs(), 3), Formats.fixedOrDash(l.percentile(95.0), 3),
+                Formats.fixedOrDash(l.ciLowMs(), 3), Formats.fixedOrDash(l.ciHighMs(), 3), t.errors().deadlocks(),
+                t.errors().timeouts(), t.errors().retries(), t.errors().failed()));
+    }
+
+    private static void percentileRow(StringBuilder out, String name, LatencyStats l, List<Double> percentiles) {
+        out.append(String.format(java.util.Locale.ROOT, "%-24s", shorten(name)));
+        for (double p : percentiles) {
+            out.append(String.format(java.util.Locale.ROOT, " %9s", Formats.fixedOrDash(l.percentile(p), 3)));
+        }
+        out.append(String.format(java.util.Locale.ROOT, " %9s%n", Formats.fixedOrDash(l.stdDevMs(), 3)));
+    }
+
+    private static String shorten(String name) {
+        return name.length() > 24 ? name.substring(0, 23) + "~" : name;
+    }
+}

@@ -1,0 +1,120 @@
+package org.xwb.core.run;
+
+import java.util.concurrent.locks.LockSupport;
+
+import org.xwb.core.results.ResultFiles;
+import org.xwb.core.stats.IntervalCollector;
+import org.xwb.core.stats.IntervalSnapshot;
+
+/**
+ * The statistics thread: closes an interval every {@code intervalSeconds} (and exactly when
+ * ramp-up ends, so no interval mixes warm-up and measured figures), writes it to the result files
+ * and hands the snapshot to the listeners. Announces MEASURE and STOPPING. Stops ticking at the
+ * end of the measured window and closes the last, partial interval when the users are done.
+ */
+final class IntervalTicker implements Runnable {
+
+    private final RunClock clock;
+    private final IntervalCollector collector;
+    private final ResultFiles files;
+    private final ListenerDispatcher listeners;
+    private final long intervalNanos;
+    private volatile boolean finishing;
+    private volatile Thread thread;
+    private int index;
+    private long intervalStart;
+    private boolean measuring;
+    /** Users active when last seen inside the window: the final interval reports them, not the 0 of after. */
+    private int activeUsers;
+
+    IntervalTicker(RunClock clock, IntervalCollector collector, ResultFiles files, ListenerDispatcher listeners,
+            double intervalSeconds) {
+        this.clock = clock;
+        this.collector = collector;
+        this.files = files;
+        this.listeners = listeners;
+        this.intervalNanos = (long) (intervalSeconds * 1e9);
+    }
+
+    @Override
+    public void run() {
+        thread = Thread.currentThread();
+        long t0 = clock.t0();
+        long windowStart = clock.windowStart();
+        measuring = windowStart <= t0;
+        intervalStart = t0;
+        long next = measuring ? t0 + intervalNanos : Math.min(t0 + intervalNanos, windowStart);
+        boolean stoppingAnnounced = false;
+        while (true) {
+            long now = System.nanoTime();
+            long windowEnd = clock.windowEnd();
+            if (now < windowEnd) {
+                activeUsers = clock.activeUsers.get();
+            }
+            if (!stoppingAnnounced && now >= windowEnd) {
+                stoppingAnnounced = true;
+                double at = clock.secondsSinceStart(Math.max(windowEnd, t0));
+                listeners.fire(l -> l.phaseChanged(RunPhase.STOPPING, at));
+            }
+            if (finishing) {
+                long end = Math.max(intervalStart, Math.min(now, windowEnd));
+                if (!stoppingAnnounced) {
+                    double at = clock.secondsSinceStart(end);
+                    listeners.fire(l -> l.phaseChanged(RunPhase.STOPPING, at));
+                }
+                if (!measuring && end > windowStart) {
+                    close(windowStart); // the users finished before the tick that would have closed ramp-up
+                    measuring = true;
+                }
+                close(end);
+                return;
+            }
+            if (now >= next && now < windowEnd) {
+                if (!measuring && now >= windowStart) {
+                    close(now);
+                    measuring = true;
+                    double at = clock.secondsSinceStart(windowStart);
+                    listeners.fire(l -> l.phaseChanged(RunPhase.MEASURE, at));
+                    next = windowStart + intervalNanos;
+                } else {
+                    close(now);
+                    next += intervalNanos;
+                }
+                while (next <= now) {
+                    next += intervalNanos;
+                }
+                if (!measuring && windowStart < next) {
+                    next = windowStart;
+                }
+            }
+            // sleep to the next tick or the end of the window; stop() and finish() wake us earlier
+            long wait = now >= windowEnd ? 1_000_000_000L : Math.min(next, windowEnd) - now;
+            LockSupport.parkNanos(this, Math.max(wait, 100_000L));
+        }
+    }
+
+    private void close(long end) {
+        if (System.nanoTime() < clock.windowEnd()) {
+            activeUsers = clock.activeUsers.get();
+        }
+        IntervalSnapshot snapshot = collector.close(index++, measuring, clock.secondsSinceStart(intervalStart),
+                clock.secondsSinceStart(end), activeUsers);
+        files.interval(snapshot, collector.intervalHistograms(), measuring);
+        listeners.fire(l -> l.interval(snapshot));
+        intervalStart = end;
+    }
+
+    /** Closes the last interval and ends the thread (call once the users have finished). */
+    void finish() {
+        finishing = true;
+        wake();
+    }
+
+    /** The window's end moved (a stop): look at the clock now. */
+    void wake() {
+        Thread t = thread;
+        if (t != null) {
+            LockSupport.unpark(t);
+        }
+    }
+}

@@ -1,0 +1,198 @@
+package org.xwb.core.stats;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.HdrHistogram.Histogram;
+
+/**
+ * The statistics thread's side: swaps every user's recorders at each interval, adds the interval
+ * into the run totals and turns it into an {@link IntervalSnapshot}. Only one thread may call it.
+ */
+public final class IntervalCollector {
+
+    private final RunStatistics stats;
+    private final int typeCount;
+    /** Per user and type, the histogram last returned by that recorder (handed back for reuse). */
+    private final Histogram[][] recycled;
+    private final Histogram[] warmupRecycled;
+    private final Histogram[] interval;
+    private final Histogram intervalTotal = new Histogram(3);
+    private final Histogram swapped = new Histogram(3);
+    private final Histogram[] carried;
+    private final Histogram[] totals;
+    private final long[] previousRows;
+    private final long[] previousErrors;
+    private final long[] previousRetries;
+    private long warmupCount;
+
+    public IntervalCollector(RunStatistics stats) {
+        this.stats = stats;
+        this.typeCount = stats.types.size();
+        this.recycled = new Histogram[stats.users.length][typeCount];
+        this.warmupRecycled = new Histogram[typeCount];
+        this.interval = new Histogram[typeCount];
+        this.totals = new Histogram[typeCount];
+        this.carried = new Histogram[typeCount];
+        for (int t = 0; t < typeCount; t++) {
+            interval[t] = new Histogram(3);
+            totals[t] = new Histogram(3);
+            carried[t] = new Histogram(3);
+        }
+        this.previousRows = new long[typeCount];
+        this.previousErrors = new long[typeCount];
+        this.previousRetries = new long[typeCount];
+    }
+
+    /**
+     * Closes an interval.
+     *
+     * @param measuring true once the measured window has begun: the interval shows measured
+     *                  transactions; before, it shows the warm-up ones (which never reach the totals).
+     *                  The measured intervals add up exactly to the summary.
+     * @return the snapshot, and through {@link #intervalHistograms()} the per-type histograms of it
+     */
+    public IntervalSnapshot close(int index, boolean measuring, double startSeconds, double endSeconds,
+            int activeUsers) {
+        intervalTotal.reset();
+        for (int t = 0; t < typeCount; t++) {
+            swapped.reset();
+            for (int u = 0; u < stats.users.length; u++) {
+                Histogram h = stats.users[u].measured[t].getIntervalHistogram(recycled[u][t]);
+                recycled[u][t] = h;
+                swapped.add(h);
+            }
+            totals[t].add(swapped);
+            Histogram w = stats.warmup[t].getIntervalHistogram(warmupRecycled[t]);
+            warmupRecycled[t] = w;
+            warmupCount += w.getTotalCount();
+            interval[t].reset();
+            if (measuring) {
+                interval[t].add(carried[t]);
+                interval[t].add(swapped);
+                carried[t].reset();
+            } else {
+                // measured samples that came in before ramp-up's interval closed belong to the next one
+                carried[t].add(swapped);
+                interval[t].add(w);
+            }
+            intervalTotal.add(interval[t]);
+        }
+        double seconds = Math.max(endSeconds - startSeconds, 1e-9);
+        List<IntervalRow> rows = new ArrayList<>(typeCount);
+        long rowsSum = 0;
+        long errorsSum = 0;
+        long retriesSum = 0;
+        for (int t = 0; t < typeCount; t++) {
+            TransactionType type = stats.types.get(t);
+            long affected = measuring ? sumRows(t) - previousRows[t] : 0; // rows count for measured ones only
+            previousRows[t] += affected;
+            long errors = stats.errors[t].seenErrors() - previousErrors[t];
+            previousErrors[t] += errors;
+            long retries = stats.errors[t].seenRetries() - previousRetries[t];
+            previousRetries[t] += retries;
+            rows.add(row(type.id(), type.name(), interval[t], seconds, affected, errors, retries));
+            rowsSum += affected;
+            errorsSum += errors;
+            retriesSum += retries;
+        }
+        IntervalRow total = row(IntervalRow.TOTAL, "Total", intervalTotal, seconds, rowsSum, errorsSum, retriesSum);
+        return new IntervalSnapshot(index, measuring ? "measure" : "ramp_up", startSeconds, endSeconds, activeUsers,
+                rows, total);
+    }
+
+    /** The per-type histograms (microseconds) of the interval just closed; valid until the next close. */
+    public List<Histogram> intervalHistograms() {
+        return List.of(interval);
+    }
+
+    private long sumRows(int type) {
+        long sum = 0;
+        for (UserRecorder user : stats.users) {
+            sum += user.rows.get(type);
+        }
+        return sum;
+    }
+
+    private long sumMicros(int type) {
+        long sum = 0;
+        for (UserRecorder user : stats.users) {
+            sum += user.micros.get(type);
+        }
+        return sum;
+    }
+
+    private static IntervalRow row(String id, String name, Histogram h, double seconds, long affected, long errors,
+            long retries) {
+        long n = h.getTotalCount();
+        if (n == 0) {
+            double nan = Double.NaN;
+            return new IntervalRow(id, name, 0, 0, affected, errors, retries, nan, nan, nan, nan, nan, nan, nan);
+        }
+        return new IntervalRow(id, name, n, n / seconds, affected, errors, retries, h.getMinValue() / 1000.0,
+                h.getMean() / 1000.0, ms(h, 50), ms(h, 90), ms(h, 95), ms(h, 99), h.getMaxValue() / 1000.0);
+    }
+
+    private static double ms(Histogram h, double percentile) {
+        return h.getValueAtPercentile(percentile) / 1000.0;
+    }
+
+    /** Transactions that started during ramp-up, so far. */
+    public long warmupCount() {
+        return warmupCount;
+    }
+
+    /** Transactions that ended after the end or a stop; read after the users have finished. */
+    public long discardedAfterEnd() {
+        long sum = 0;
+        for (UserRecorder user : stats.users) {
+            sum += user.discarded();
+        }
+        return sum;
+    }
+
+    /**
+     * The summary rows over everything closed so far (close the last interval first).
+     *
+     * @return one row per type followed by the total row
+     */
+    public List<TransactionSummary> summarize(double measuredSeconds, List<Double> percentiles, double level) {
+        List<TransactionSummary> rows = new ArrayList<>();
+        Histogram all = new Histogram(3);
+        long totalCount = 0;
+        for (Histogram h : totals) {
+            totalCount += h.getTotalCount();
+        }
+        long allRows = 0;
+        long allMicros = 0;
+        double allWeight = 0;
+        ErrorStats allErrors = ErrorStats.NONE;
+        for (int t = 0; t < typeCount; t++) {
+            TransactionType type = stats.types.get(t);
+            long count = totals[t].getTotalCount();
+            long affected = sumRows(t);
+            long micros = sumMicros(t);
+            ErrorStats errors = stats.errors[t].measured();
+            rows.add(new TransactionSummary(type.id(), type.name(), type.kind(), type.weight(), count, affected,
+                    share(count, totalCount), rate(count, measuredSeconds),
+                    LatencyStats.of(totals[t], micros, percentiles, level), errors));
+            all.add(totals[t]);
+            allRows += affected;
+            allMicros += micros;
+            allWeight += type.weight();
+            allErrors = allErrors.plus(errors);
+        }
+        rows.add(new TransactionSummary(IntervalRow.TOTAL, "Total", "total", allWeight, totalCount, allRows,
+                totalCount > 0 ? 100 : 0, rate(totalCount, measuredSeconds),
+                LatencyStats.of(all, allMicros, percentiles, level), allErrors));
+        return rows;
+    }
+
+    private static double share(long count, long total) {
+        return total == 0 ? 0 : 100.0 * count / total;
+    }
+
+    private static double rate(long count, double seconds) {
+        return seconds > 0 ? count / seconds : 0;
+    }
+}

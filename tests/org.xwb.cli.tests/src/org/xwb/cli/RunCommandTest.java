@@ -1,0 +1,176 @@
+package org.xwb.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.Statement;
+import java.util.List;
+import java.util.Properties;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.xwb.core.run.WorkloadFiles;
+import org.xwb.model.ParameterMarker;
+import org.xwb.model.ParameterType;
+import org.xwb.model.Transaction;
+import org.xwb.model.UniformIntSource;
+import org.xwb.model.Workload;
+import org.xwb.model.XwbFactory;
+
+/** The command line as a user runs it: arguments in, output and exit code out, on in-process H2. */
+class RunCommandTest {
+
+    static final String DB = "jdbc:h2:mem:xwb-cli-test;DB_CLOSE_DELAY=-1";
+
+    @TempDir
+    static Path dir;
+
+    static Path workload;
+    static Path broken;
+
+    record Result(int exit, String out, String err) {
+    }
+
+    @BeforeAll
+    static void setUp() throws Exception {
+        try (Connection c = new org.h2.Driver().connect(DB, new Properties()); Statement s = c.createStatement()) {
+            s.execute("CREATE TABLE item(id BIGINT PRIMARY KEY, v INT)");
+            s.execute("INSERT INTO item SELECT X, X FROM SYSTEM_RANGE(1, 100)");
+        }
+        workload = write("items.xwl", workload("items", "SELECT v FROM item WHERE id = ?", "h2"));
+        broken = write("broken.xwl", workload("broken", "SELECT v FROM no_such_table WHERE id = ?", "h2"));
+    }
+
+    static Workload workload(String name, String sql, String dialect) {
+        XwbFactory f = XwbFactory.eINSTANCE;
+        Workload w = f.createWorkload();
+        w.setName(name);
+        Transaction t = f.createTransaction();
+        t.setId("get_item");
+        t.setWeight(1);
+        org.xwb.model.Statement s = f.createStatement();
+        s.setDialect(dialect);
+        s.getTexts().add(sql);
+        t.getStatements().add(s);
+        ParameterMarker m = f.createParameterMarker();
+        m.setType(ParameterType.BIGINT);
+        UniformIntSource ids = f.createUniformIntSource();
+        ids.setMin(1);
+        ids.setMax(100);
+        m.setSource(ids);
+        t.getParameters().add(m);
+        w.getTransactions().add(t);
+        return w;
+    }
+
+    static Path write(String name, Workload w) throws Exception {
+        Path file = dir.resolve(name);
+        Files.write(file, WorkloadFiles.serialize(w));
+        return file;
+    }
+
+    static synchronized Result xwb(String... args) {
+        PrintStream out = System.out;
+        PrintStream err = System.err;
+        ByteArrayOutputStream o = new ByteArrayOutputStream();
+        ByteArrayOutputStream e = new ByteArrayOutputStream();
+        try {
+            System.setOut(new PrintStream(o, true, StandardCharsets.UTF_8));
+            System.setErr(new PrintStream(e, true, StandardCharsets.UTF_8));
+            int exit = XwbCommand.execute(args);
+            return new Result(exit, o.toString(StandardCharsets.UTF_8), e.toString(StandardCharsets.UTF_8));
+        } finally {
+            System.setOut(out);
+            System.setErr(err);
+        }
+    }
+
+    @Test
+    void runPrintsAProgressLinePerSecondTheSummaryAndTheResultFolder() throws Exception {
+        Result r = xwb("run", workload.toString(), "--target", DB, "--users", "2", "--duration", "2s", "--rampup",
+                "500ms", "--interval", "250ms", "--seed", "7", "--workspace", dir.resolve("ws").toString());
+        assertEquals(0, r.exit(), r.out() + r.err());
+        List<String> progress = r.out().lines().filter(l -> l.matches("\\s+\\d+\\.\\d s .*tx/s\\s+p95 .* ms\\s+errors \\d+"))
+                .toList();
+        assertTrue(progress.size() >= 2 && progress.size() <= 4, "a line per second of 2.5 s:\n" + r.out());
+        assertTrue(r.out().contains("Transaction") && r.out().contains("get_item") && r.out().contains("Total"),
+                r.out());
+        Matcher folder = Pattern.compile("Results: (.+)").matcher(r.out());
+        assertTrue(folder.find(), r.out());
+        Path runFolder = Path.of(folder.group(1).strip());
+        assertTrue(Files.exists(runFolder.resolve("summary.json")), runFolder.toString());
+        assertEquals(dir.resolve("ws/runs"), runFolder.getParent());
+        assertTrue(Files.readString(runFolder.resolve("run.json")).contains("\"seed\": 7"));
+    }
+
+    @Test
+    void badInputExitsWith2AndSaysWhy() {
+        Result missing = xwb("run", dir.resolve("nope.xwl").toString(), "--target", DB);
+        assertEquals(2, missing.exit());
+        assertTrue(missing.err().contains("nope.xwl"), missing.err());
+
+        Result unknown = xwb("run", workload.toString(), "--target", "prod-db2");
+        assertEquals(2, unknown.exit());
+        assertTrue(unknown.err().contains("Unknown target 'prod-db2'"), unknown.err());
+
+        Result badDuration = xwb("run", workload.toString(), "--target", DB, "--duration", "ten");
+        assertEquals(2, badDuration.exit());
+        assertTrue(badDuration.err().contains("'ten' is not a duration"), badDuration.err());
+
+        Result badArrival = xwb("run", workload.toString(), "--target", DB, "--rate", "5", "--arrival", "bursty");
+        assertEquals(2, badArrival.exit());
+        assertTrue(badArrival.err().contains("--arrival"), badArrival.err());
+    }
+
+    @Test
+    void aWorkloadWithoutTheTargetsDialectExitsWith2BeforeRunning() throws Exception {
+        Path db2Only = write("db2only.xwl", workload("db2only", "SELECT 1 FROM sysibm.sysdummy1", "db2"));
+        Result r = xwb("run", db2Only.toString(), "--target", DB, "--workspace", dir.resolve("ws-dialect").toString());
+        assertEquals(2, r.exit());
+        assertTrue(r.err().contains("no h2 statement") && r.err().contains("db2"), r.err());
+        try (var runs = Files.list(dir.resolve("ws-dialect/runs"))) {
+            assertEquals(0, runs.count(), "no run folder for a refused run");
+        }
+    }
+
+    @Test
+    void errorsOverTheThresholdExitWith1() {
+        Result r = xwb("run", broken.toString(), "--target", DB, "--transactions", "20", "--workspace",
+                dir.resolve("ws").toString());
+        assertEquals(1, r.exit(), r.out() + r.err());
+        assertTrue(r.out().contains("20 failed") && r.out().toUpperCase().contains("NO_SUCH_TABLE"), r.out());
+    }
+
+    @Test
+    void everyCommandHasHelp() {
+        for (String command : List.of("run", "sweep", "bench-driver")) {
+            Result r = xwb(command, "--help");
+            assertEquals(0, r.exit(), command);
+            assertTrue(r.out().startsWith("Usage: xwb " + command), r.out());
+        }
+    }
+
+    @Test
+    void sweepRunsEachUserCountAndWritesSweepCsv() throws Exception {
+        Result r = xwb("sweep", workload.toString(), "--target", DB, "--users", "1,2", "--duration", "0.5s",
+                "--workspace", dir.resolve("ws-sweep").toString());
+        assertEquals(0, r.exit(), r.out() + r.err());
+        Matcher folder = Pattern.compile("Results: (.+)").matcher(r.out());
+        assertTrue(folder.find(), r.out());
+        List<String> csv = Files.readAllLines(Path.of(folder.group(1).strip()).resolve("sweep.csv"));
+        assertEquals(3, csv.size(), csv.toString());
+        assertTrue(csv.get(1).startsWith("1,completed,") && csv.get(2).startsWith("2,completed,"), csv.toString());
+        try (var runs = Files.list(dir.resolve("ws-sweep/runs"))) {
+            assertEquals(3, runs.count(), "two points and the sweep folder");
+        }
+    }
+}

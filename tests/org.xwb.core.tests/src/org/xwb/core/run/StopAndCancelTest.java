@@ -1,0 +1,77 @@
+package org.xwb.core.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.xwb.core.run.Workloads.config;
+import static org.xwb.core.run.Workloads.run;
+import static org.xwb.core.run.Workloads.tx;
+import static org.xwb.core.run.Workloads.workload;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.xwb.core.results.Json;
+import org.xwb.core.results.RunFolder;
+import org.xwb.core.stats.RunSummary;
+
+class StopAndCancelTest {
+
+    @TempDir
+    Path runs;
+
+    @Test
+    void aGracefulStopFinishesInFlightTransactionsAndWritesTheResults() throws Exception {
+        H2 db = new H2();
+        WorkloadRun run = run(workload("stopped", tx("t", 1, "SELECT XWB_SLEEP('stopped', 50)")), db,
+                config().users(2).durationSeconds(60).rampUpSeconds(0.2).build(), runs).start();
+        Thread.sleep(1200);
+        long stopAt = System.nanoTime();
+        run.stop();
+        RunSummary s = run.await();
+        assertTrue((System.nanoTime() - stopAt) / 1e9 < 1, "stops within one transaction");
+        assertEquals(RunSummary.Outcome.STOPPED, s.outcome());
+        assertEquals(1.0, s.measuredSeconds(), 0.15);
+        assertTrue(s.total().count() > 20, "count " + s.total().count());
+        assertEquals(0, s.total().errors().failed(), "in-flight transactions finish, they do not fail");
+        assertEquals(s.total().count() + s.warmupTransactions() + s.discardedAfterEnd(),
+                db.queryLong("SELECT XWB_CALLS('stopped')"), "every transaction run is accounted for");
+        Map<?, ?> summary = (Map<?, ?>) Json.parse(Files.readString(run.folder().resolve(RunFolder.SUMMARY)));
+        assertEquals("stopped", summary.get("outcome"));
+        assertTrue(Files.readString(run.folder().resolve(RunFolder.STATS)).contains("Outcome        stopped"));
+        assertEquals(RunPhase.DONE, run.phase());
+        db.shutdown();
+    }
+
+    @Test
+    void cancelAbortsARunningStatementAndStillWritesTheResults() throws Exception {
+        H2 db = new H2();
+        WorkloadRun run = run(workload("cancelled",
+                tx("endless", 1, "SELECT COUNT(*) FROM SYSTEM_RANGE(1, 100000000000) WHERE MOD(X, 7) = 3")), db,
+                config().users(1).durationSeconds(60).build(), runs).start();
+        Thread.sleep(500);
+        long cancelAt = System.nanoTime();
+        run.cancel();
+        RunSummary s = run.await();
+        assertTrue((System.nanoTime() - cancelAt) / 1e9 < 3, "the statement was cancelled");
+        assertEquals(RunSummary.Outcome.CANCELLED, s.outcome());
+        assertEquals(0, s.total().errors().failed(), "a cancelled statement is not an error of the workload");
+        assertTrue(Files.exists(run.folder().resolve(RunFolder.SUMMARY)));
+        db.shutdown();
+    }
+
+    @Test
+    void aTargetThatRefusesConnectionsFailsTheRunWithAReason() throws Exception {
+        H2 db = new H2();
+        org.xwb.core.target.JdbcUrlTarget closed = new org.xwb.core.target.JdbcUrlTarget(
+                "jdbc:h2:mem:missing;IFEXISTS=TRUE", new org.h2.Driver());
+        RunSummary s = WorkloadRun.builder(workload("refused", tx("t", 1, "VALUES 1")), closed)
+                .config(config().users(2).durationSeconds(1).build()).runsDirectory(runs).start().await();
+        assertEquals(RunSummary.Outcome.FAILED, s.outcome());
+        assertTrue(s.failure().contains("cannot connect"), s.failure());
+        assertEquals(0, s.total().count());
+        db.shutdown();
+    }
+}

@@ -1,0 +1,38 @@
+package org.xwb.core.run;
+
+import java.sql.SQLException;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/** Java functions H2 calls from SQL (CREATE ALIAS): known latencies and chosen failures. */
+public final class TestFunctions {
+
+    private static final Map<String, AtomicInteger> FAILURES = new ConcurrentHashMap<>();
+    private static final Map<String, AtomicInteger> CALLS = new ConcurrentHashMap<>();
+
+    private TestFunctions() {
+    }
+
+    /** Sleeps {@code millis} and counts the call under {@code counter}. */
+    public static int sleep(String counter, int millis) throws InterruptedException {
+        CALLS.computeIfAbsent(counter, k -> new AtomicInteger()).incrementAndGet();
+        Thread.sleep(millis);
+        return millis;
+    }
+
+    /** Fails with {@code state} the first {@code failures} times it is called with {@code key}. */
+    public static int fail(String key, int failures, String state) throws SQLException {
+        int n = FAILURES.computeIfAbsent(key, k -> new AtomicInteger()).incrementAndGet();
+        if (n <= failures) {
+            throw new SQLException("injected failure " + n + " of " + failures + " for " + key, state);
+        }
+        return n;
+    }
+
+    /** How often {@link #sleep} was called under {@code counter}. */
+    public static int calls(String counter) {
+        AtomicInteger n = CALLS.get(counter);
+        return n == null ? 0 : n.get();
+    }
+}

@@ -1,0 +1,91 @@
+package org.xwb.core.stats;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.xwb.core.target.ErrorClassifier.ErrorClass;
+
+class StatisticsTest {
+
+    @Test
+    void normalAndStudentQuantilesMatchTables() {
+        assertEquals(0, Quantiles.normal(0.5), 1e-12);
+        assertEquals(1.959964, Quantiles.normal(0.975), 1e-6);
+        assertEquals(2.575829, Quantiles.normal(0.995), 1e-6);
+        assertEquals(-3.090232, Quantiles.normal(0.001), 1e-6);
+        assertEquals(12.706205, Quantiles.studentT(0.975, 1), 1e-5);
+        assertEquals(4.302653, Quantiles.studentT(0.975, 2), 1e-5);
+        assertEquals(2.570582, Quantiles.studentT(0.975, 5), 2e-3);
+        assertEquals(2.228139, Quantiles.studentT(0.975, 10), 1e-3);
+        assertEquals(2.042272, Quantiles.studentT(0.975, 30), 1e-4);
+        assertEquals(2.625891, Quantiles.studentT(0.995, 100), 1e-4);
+    }
+
+    /** Latencies recorded through the users' recorders come out of intervals and summary unchanged. */
+    @Test
+    void intervalsAndSummaryAggregateWhatUsersRecorded() {
+        RunStatistics stats = new RunStatistics(List.of(new TransactionType(0, "a", "A", "query", 3),
+                new TransactionType(1, "b", "B", "update", 1)), 2);
+        IntervalCollector collector = new IntervalCollector(stats);
+        UserRecorder u0 = stats.user(0);
+        UserRecorder u1 = stats.user(1);
+        for (int i = 1; i <= 100; i++) {
+            u0.measured(0, i * 1000L, 1); // 1..100 ms
+        }
+        u1.measured(1, 5000, 7);
+        u1.warmup(0, 99_000);
+        u1.errors(1).failure(ErrorClass.DEADLOCK, "deadlock victim", true, true);
+        IntervalSnapshot first = collector.close(0, true, 0, 2, 2);
+        assertEquals(100, first.rows().get(0).count());
+        assertEquals(50, first.rows().get(0).txPerSecond(), 1e-9);
+        assertEquals(50.5, first.rows().get(0).meanMs(), 0.1);
+        assertEquals(100, first.rows().get(0).affectedRows());
+        assertEquals(7, first.rows().get(1).affectedRows());
+        assertEquals(1, first.rows().get(1).errors());
+        assertEquals(101, first.total().count());
+        assertEquals(IntervalRow.TOTAL, first.total().transactionId());
+
+        u0.measured(0, 200_000, 1);
+        IntervalSnapshot second = collector.close(1, true, 2, 3, 1);
+        assertEquals(1, second.rows().get(0).count(), "an interval holds only its own samples");
+        assertEquals(0, second.rows().get(1).count());
+        assertTrue(Double.isNaN(second.rows().get(1).meanMs()));
+        assertEquals(0, second.rows().get(1).errors());
+
+        List<TransactionSummary> rows = collector.summarize(3, List.of(50.0, 99.0), 0.95);
+        TransactionSummary a = rows.get(0);
+        assertEquals(101, a.count());
+        assertEquals(101, a.affectedRows());
+        assertEquals((5050 + 200) / 101.0, a.latency().meanMs(), 1e-9, "the mean is exact");
+        assertEquals(51, a.latency().percentile(50.0), 0.06);
+        assertEquals(100, a.latency().percentile(99.0), 0.1);
+        assertEquals(200, a.latency().maxMs(), 0.2);
+        assertEquals(1, a.latency().minMs(), 0.001);
+        assertEquals(5.25, a.latency().totalSeconds(), 1e-9);
+        double half = Quantiles.studentT(0.975, 100) * a.latency().stdDevMs() / Math.sqrt(101);
+        assertEquals(a.latency().meanMs() - half, a.latency().ciLowMs(), 1e-9);
+        assertEquals(101 / 3.0, a.txPerSecond(), 1e-9);
+        assertEquals(100.0 * 101 / 102, a.sharePercent(), 1e-9);
+        assertEquals(1, rows.get(1).errors().deadlocks());
+        assertEquals(1, rows.get(1).errors().failedAfterRetries());
+        assertEquals(List.of("deadlock: deadlock victim"), rows.get(1).errors().messages());
+        TransactionSummary total = rows.get(2);
+        assertEquals(102, total.count());
+        assertEquals(108, total.affectedRows());
+        assertEquals(1, total.errors().failed());
+        assertEquals(1, collector.warmupCount(), "warm-up samples are counted apart");
+    }
+
+    @Test
+    void onlyTheFirstDistinctMessagesAreKept() {
+        ErrorCounters errors = new ErrorCounters();
+        for (int i = 0; i < 50; i++) {
+            errors.failure(ErrorClass.OTHER, "message " + (i % 8), false, true);
+        }
+        assertEquals(ErrorCounters.MESSAGES_KEPT, errors.measured().messages().size());
+        assertEquals(50, errors.measured().failed());
+    }
+}
