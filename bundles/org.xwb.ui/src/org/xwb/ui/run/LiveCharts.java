@@ -1,0 +1,189 @@
+package org.xwb.ui.run;
+
+import java.awt.Color;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Composite;
+import org.jfree.chart.ChartFactory;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.LogAxis;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.axis.ValueAxis;
+import org.jfree.chart.plot.IntervalMarker;
+import org.jfree.chart.plot.PlotOrientation;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.StackedXYAreaRenderer2;
+import org.jfree.chart.renderer.xy.XYStepRenderer;
+import org.jfree.data.xy.DefaultTableXYDataset;
+import org.jfree.data.xy.XYSeries;
+import org.jfree.data.xy.XYSeriesCollection;
+import org.xwb.core.stats.IntervalRow;
+import org.xwb.core.stats.IntervalSnapshot;
+import org.xwb.ui.WidgetIds;
+import org.xwb.ui.charts.ChartCanvas;
+import org.xwb.ui.charts.ChartStyle;
+
+/**
+ * The four live charts of a run: throughput per transaction type (stacked), latency p50/p95/p99,
+ * errors and retries, and active users. Each snapshot appends one point per series; the charts
+ * redraw once per snapshot, on the UI thread.
+ */
+public final class LiveCharts {
+
+    public static final String THROUGHPUT_ID = "org.xwb.ui.run.chart.throughput";
+    public static final String LATENCY_ID = "org.xwb.ui.run.chart.latency";
+    public static final String ERRORS_ID = "org.xwb.ui.run.chart.errors";
+    public static final String USERS_ID = "org.xwb.ui.run.chart.users";
+
+    private final Composite control;
+    private DefaultTableXYDataset throughput;
+    private final Map<String, XYSeries> throughputSeries = new HashMap<>();
+    private final XYSeriesCollection latency = new XYSeriesCollection();
+    private final XYSeries p50 = new XYSeries("p50", false, false);
+    private final XYSeries p95 = new XYSeries("p95", false, false);
+    private final XYSeries p99 = new XYSeries("p99", false, false);
+    private final XYSeriesCollection errors = new XYSeriesCollection();
+    private final XYSeries failed = new XYSeries("errors", false, false);
+    private final XYSeries retries = new XYSeries("retries", false, false);
+    private final XYSeriesCollection users = new XYSeriesCollection();
+    private final XYSeries active = new XYSeries("active users", false, false);
+    private final ChartCanvas throughputCanvas;
+    private final ChartCanvas latencyCanvas;
+    private final ChartCanvas errorsCanvas;
+    private final ChartCanvas usersCanvas;
+    private double rampUpEnd;
+    private boolean logScale;
+
+    public LiveCharts(Composite parent) {
+        control = new Composite(parent, SWT.NONE);
+        GridLayout grid = new GridLayout(2, true);
+        grid.marginWidth = 0;
+        grid.marginHeight = 0;
+        control.setLayout(grid);
+        latency.addSeries(p50);
+        latency.addSeries(p95);
+        latency.addSeries(p99);
+        errors.addSeries(failed);
+        errors.addSeries(retries);
+        users.addSeries(active);
+        throughputCanvas = canvas(throughputChart(), THROUGHPUT_ID);
+        latencyCanvas = canvas(ChartFactory.createXYLineChart("Latency (all transactions)", "seconds", "ms", latency,
+                PlotOrientation.VERTICAL, true, true, false), LATENCY_ID);
+        errorsCanvas = canvas(ChartFactory.createXYLineChart("Errors and retries per interval", "seconds", "count",
+                errors, PlotOrientation.VERTICAL, true, true, false), ERRORS_ID);
+        JFreeChart usersChart = ChartFactory.createXYLineChart("Active users", "seconds", "users", users,
+                PlotOrientation.VERTICAL, false, true, false);
+        usersChart.getXYPlot().setRenderer(new XYStepRenderer());
+        ((NumberAxis) usersChart.getXYPlot().getRangeAxis()).setStandardTickUnits(NumberAxis.createIntegerTickUnits());
+        usersCanvas = canvas(usersChart, USERS_ID);
+    }
+
+    private JFreeChart throughputChart() {
+        throughput = new DefaultTableXYDataset();
+        JFreeChart chart = ChartFactory.createStackedXYAreaChart("Throughput by transaction (tx/s)", "seconds", "tx/s",
+                throughput, PlotOrientation.VERTICAL, true, true, false);
+        chart.getXYPlot().setRenderer(new StackedXYAreaRenderer2());
+        return chart;
+    }
+
+    private ChartCanvas canvas(JFreeChart chart, String id) {
+        ChartCanvas canvas = new ChartCanvas(control, chart);
+        canvas.setLayoutData(new org.eclipse.swt.layout.GridData(SWT.FILL, SWT.FILL, true, true));
+        WidgetIds.set(canvas.composite(), id);
+        return canvas;
+    }
+
+    public Composite control() {
+        return control;
+    }
+
+    /** All four charts, for export. */
+    public List<ChartCanvas> canvases() {
+        return List.of(throughputCanvas, latencyCanvas, errorsCanvas, usersCanvas);
+    }
+
+    /** Empties the charts for a new run; transaction types get their mix colours in this order. */
+    public void reset(List<String> transactionNames, double rampUpSeconds) {
+        throughputSeries.clear();
+        throughputCanvas.setChart(throughputChart());
+        XYPlot plot = throughputCanvas.chart().getXYPlot();
+        for (int i = 0; i < transactionNames.size(); i++) {
+            XYSeries series = new XYSeries(transactionNames.get(i), false, false);
+            throughputSeries.put(transactionNames.get(i), series);
+            throughput.addSeries(series);
+            plot.getRenderer().setSeriesPaint(i, ChartStyle.color(i));
+        }
+        for (XYSeries series : List.of(p50, p95, p99, failed, retries, active)) {
+            series.clear();
+        }
+        rampUpEnd = rampUpSeconds;
+        for (ChartCanvas canvas : canvases()) {
+            XYPlot xy = canvas.chart().getXYPlot();
+            xy.clearDomainMarkers();
+            if (rampUpSeconds > 0) {
+                IntervalMarker rampUp = new IntervalMarker(0, rampUpSeconds, new Color(0xEE, 0xEE, 0xEE));
+                rampUp.setLabel("ramp-up");
+                xy.addDomainMarker(rampUp, org.jfree.chart.ui.Layer.BACKGROUND);
+            }
+        }
+    }
+
+    /** Adds the points of one interval. */
+    public void add(IntervalSnapshot snapshot) {
+        double x = snapshot.endSeconds();
+        for (IntervalRow row : snapshot.rows()) {
+            XYSeries series = throughputSeries.get(row.name());
+            if (series != null) {
+                series.addOrUpdate(x, row.txPerSecond());
+            }
+        }
+        // every table series needs the x value, or the stack has holes
+        for (XYSeries series : throughputSeries.values()) {
+            if (series.indexOf(x) < 0) {
+                series.addOrUpdate(x, 0.0);
+            }
+        }
+        IntervalRow total = snapshot.total();
+        addLatency(p50, x, total.p50Ms());
+        addLatency(p95, x, total.p95Ms());
+        addLatency(p99, x, total.p99Ms());
+        failed.addOrUpdate(x, total.errors());
+        retries.addOrUpdate(x, total.retries());
+        active.addOrUpdate(x, snapshot.activeUsers());
+    }
+
+    private static void addLatency(XYSeries series, double x, double ms) {
+        if (Double.isFinite(ms) && ms > 0) {
+            series.addOrUpdate(x, ms);
+        }
+    }
+
+    /** Switches the latency axis between linear and logarithmic. */
+    public void setLogScale(boolean log) {
+        logScale = log;
+        XYPlot plot = latencyCanvas.chart().getXYPlot();
+        ValueAxis axis = log ? new LogAxis("ms (log)") : new NumberAxis("ms");
+        if (axis instanceof LogAxis logAxis) {
+            logAxis.setSmallestValue(0.01);
+        }
+        plot.setRangeAxis(axis);
+        ChartStyle.apply(latencyCanvas.chart());
+    }
+
+    public boolean isLogScale() {
+        return logScale;
+    }
+
+    /** Number of points the throughput chart holds (for tests and the status line). */
+    public int throughputPoints() {
+        return throughputSeries.values().stream().mapToInt(XYSeries::getItemCount).max().orElse(0);
+    }
+
+    public double rampUpEnd() {
+        return rampUpEnd;
+    }
+}

@@ -1,0 +1,131 @@
+package org.xwb.ui.run;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableColumn;
+import org.eclipse.swt.widgets.TableItem;
+import org.xwb.core.stats.IntervalRow;
+import org.xwb.core.stats.IntervalSnapshot;
+import org.xwb.core.stats.LatencyStats;
+import org.xwb.core.stats.RunSummary;
+import org.xwb.core.stats.TransactionSummary;
+import org.xwb.ui.WidgetIds;
+
+/**
+ * The TPoX statistics per transaction type. While a run measures, counts add up over the measured
+ * intervals and the latencies are those of the last interval; when it ends, the table shows the
+ * exact summary (whole-run percentiles from the merged histograms).
+ */
+public final class StatsTable {
+
+    public static final String TABLE_ID = "org.xwb.ui.run.stats";
+    static final String[] COLUMNS = { "Transaction", "Count", "Share %", "tx/s", "Avg ms", "p50 ms", "p95 ms", "p99 ms",
+            "Max ms", "Errors", "Retries", "Rows" };
+
+    private final Table table;
+    private final Map<String, long[]> totals = new LinkedHashMap<>(); // count, errors, retries, rows
+    private double measuredSeconds;
+
+    public StatsTable(Composite parent) {
+        table = new Table(parent, SWT.BORDER | SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL);
+        table.setHeaderVisible(true);
+        table.setLinesVisible(true);
+        WidgetIds.set(table, TABLE_ID);
+        for (String title : COLUMNS) {
+            TableColumn column = new TableColumn(table, title.equals("Transaction") ? SWT.LEFT : SWT.RIGHT);
+            column.setText(title);
+            column.setWidth(title.equals("Transaction") ? 150 : 64);
+        }
+    }
+
+    public Table control() {
+        return table;
+    }
+
+    public void reset() {
+        totals.clear();
+        measuredSeconds = 0;
+        table.removeAll();
+    }
+
+    /** Adds a measured interval and shows running totals with the interval's latencies. */
+    public void add(IntervalSnapshot snapshot) {
+        if (!"measure".equals(snapshot.phase())) {
+            return;
+        }
+        measuredSeconds += snapshot.endSeconds() - snapshot.startSeconds();
+        List<IntervalRow> rows = new ArrayList<>(snapshot.rows());
+        rows.add(snapshot.total());
+        long all = totals.getOrDefault(IntervalRow.TOTAL, new long[4])[0] + snapshot.total().count();
+        table.setRedraw(false);
+        try {
+            table.removeAll();
+            for (IntervalRow row : rows) {
+                String key = row.transactionId();
+                long[] sum = totals.computeIfAbsent(key, k -> new long[4]);
+                sum[0] += row.count();
+                sum[1] += row.errors();
+                sum[2] += row.retries();
+                sum[3] += row.affectedRows();
+                item(IntervalRow.TOTAL.equals(key) ? "Total" : row.name(), sum[0], all > 0 ? 100.0 * sum[0] / all : 0,
+                        measuredSeconds > 0 ? sum[0] / measuredSeconds : 0, row.meanMs(), row.p50Ms(), row.p95Ms(),
+                        row.p99Ms(), row.maxMs(), sum[1], sum[2], sum[3]);
+            }
+        } finally {
+            table.setRedraw(true);
+        }
+    }
+
+    /** Shows the final, exact figures of the run. */
+    public void show(RunSummary summary) {
+        table.setRedraw(false);
+        try {
+            table.removeAll();
+            List<TransactionSummary> rows = new ArrayList<>(summary.transactions());
+            rows.add(summary.total());
+            for (TransactionSummary row : rows) {
+                LatencyStats latency = row.latency();
+                item(row == summary.total() ? "Total" : row.name(), row.count(), row.sharePercent(), row.txPerSecond(),
+                        latency.meanMs(), percentile(latency, 50), percentile(latency, 95), percentile(latency, 99),
+                        latency.maxMs(), row.errors().failed(), row.errors().retries(), row.affectedRows());
+            }
+        } finally {
+            table.setRedraw(true);
+        }
+    }
+
+    private static double percentile(LatencyStats latency, double p) {
+        Double value = latency.percentilesMs().get(p);
+        return value == null ? Double.NaN : value;
+    }
+
+    private void item(String name, long count, double share, double rate, double avg, double p50, double p95,
+            double p99, double max, long errors, long retries, long rows) {
+        TableItem item = new TableItem(table, SWT.NONE);
+        item.setText(new String[] { name, String.format(Locale.ROOT, "%,d", count), format(share, 1), format(rate, 1),
+                format(avg, 2), format(p50, 2), format(p95, 2), format(p99, 2), format(max, 2),
+                String.valueOf(errors), String.valueOf(retries), String.format(Locale.ROOT, "%,d", rows) });
+    }
+
+    private static String format(double value, int decimals) {
+        return Double.isFinite(value) ? String.format(Locale.ROOT, "%,." + decimals + "f", value) : "";
+    }
+
+    /** The text of a cell (for tests): row by first column, column by title. */
+    public String cell(String transaction, String column) {
+        int index = List.of(COLUMNS).indexOf(column);
+        for (TableItem item : table.getItems()) {
+            if (item.getText(0).equals(transaction)) {
+                return item.getText(index);
+            }
+        }
+        return null;
+    }
+}
