@@ -17,9 +17,11 @@ final class RunOptions {
     /** Environment variable holding the database password: never an argument, never written anywhere. */
     static final String PASSWORD_ENV = "XWB_PASSWORD";
 
-    @Option(names = "--target", required = true, paramLabel = "PROFILE|URL",
-            description = "Where to run: a target profile or a JDBC URL (jdbc:h2:...). The password comes from $"
-                    + PASSWORD_ENV + ".")
+    @Option(names = "--target", defaultValue = "embedded", paramLabel = "PROFILE|URL",
+            description = "Where to run: a profile of the workspace's targets.xwp (default ${DEFAULT-VALUE}: the "
+                    + "embedded PostgreSQL), a jdbc:postgresql:// or jdbc:db2:// URL, or a jdbc:h2: URL. Passwords "
+                    + "come from the environment (XWB_PASSWORD_<PROFILE>, PGPASSWORD, $" + PASSWORD_ENV
+                    + ") or secure storage, never from an argument.")
     String target;
 
     @Option(names = "--db-user", paramLabel = "NAME", description = "Database user.")

@@ -25,7 +25,7 @@ public final class TargetResolvers {
         String accepts();
     }
 
-    private static final List<TargetResolver> RESOLVERS = new CopyOnWriteArrayList<>(List.of(new H2Urls()));
+    private static final List<TargetResolver> RESOLVERS = new CopyOnWriteArrayList<>(List.of(new H2Urls(), new Profiles()));
 
     private TargetResolvers() {
     }
@@ -47,6 +47,28 @@ public final class TargetResolvers {
         }
         throw new BadInputException("Unknown target '" + JdbcUrlTarget.withoutPassword(spec) + "'. Known: "
                 + String.join("; ", RESOLVERS.stream().map(TargetResolver::accepts).toList()) + ".");
+    }
+
+    /**
+     * Target profiles of the workspace and PostgreSQL or DB2 URLs, through org.xwb.targets (the
+     * embedded server, a PostgreSQL server, DB2). Asked after the H2 resolver.
+     */
+    static final class Profiles implements TargetResolver {
+        @Override
+        public Optional<Target> resolve(String spec, Properties credentials) throws Exception {
+            if (spec.startsWith("jdbc:") && !spec.startsWith("jdbc:postgresql:") && !spec.startsWith("jdbc:db2:")) {
+                return Optional.empty();
+            }
+            org.xwb.core.workspace.Workspace workspace = org.xwb.core.workspace.Workspace.fromEnvironment();
+            org.xwb.model.TargetProfile profile = org.xwb.targets.profiles.TargetArgument.resolve(spec,
+                    new org.xwb.targets.profiles.ProfileStore(workspace));
+            return Optional.of(org.xwb.targets.Targets.open(profile, workspace));
+        }
+
+        @Override
+        public String accepts() {
+            return "a profile of the workspace's targets.xwp (e.g. embedded), jdbc:postgresql:// and jdbc:db2:// URLs";
+        }
     }
 
     /** {@code jdbc:h2:} URLs through core's generic JDBC target (H2 ships with XWB). */

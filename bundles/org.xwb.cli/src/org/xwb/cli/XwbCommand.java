@@ -11,7 +11,7 @@ import picocli.CommandLine.Command;
 /** The {@code xwb} command and its sub-commands. */
 @Command(name = "xwb", mixinStandardHelpOptions = true, versionProvider = XwbCommand.Versions.class,
         description = "XWB - XML Workload Workbench: design and run XML database workloads (TPoX style).",
-        subcommands = { CommandLine.HelpCommand.class, XwbCommand.About.class, RunCommand.class, SweepCommand.class,
+        subcommands = { CommandLine.HelpCommand.class, XwbCommand.About.class, DemoCommand.class, PopulateCommand.class, RunCommand.class, SweepCommand.class,
                 ImportTpoxCommand.class, CheckCommand.class, GenerateCommand.class, ValidateCommand.class, ExplainCommand.class,
                 LoadCommand.class, TargetsCommand.class, BenchDriverCommand.class, BenchXmlCommand.class, BenchLoadCommand.class })
 public class XwbCommand implements Runnable {

@@ -105,7 +105,7 @@ public final class TpoxDatabase {
         Map<String, IdRange> loaded = loadedRanges(generator.idRanges(), scale, securities);
 
         Workload schema = WorkloadFiles.load(kit.root().resolve("workloads").resolve(KitWorkloads.MIXED));
-        listener.step(Step.SCHEMA, target.info().description());
+        listener.step(Step.SCHEMA, schema.getCollections().size() + " tables on " + target.info().profile());
         target.dropSchema(schema);
         target.createSchema(schema, new SchemaOptions(true, true));
 

@@ -53,7 +53,8 @@ public final class RunSession {
         Target target = target(request.targetProfile());
         Path workloadFile = request.workloadFile();
         if (request.prepareCustomers() > 0) {
-            TpoxScale scale = new TpoxScale(request.prepareCustomers(), request.prepareCustomers(), request.seed());
+            TpoxScale scale = TpoxScale.forRun(request.prepareCustomers(), request.rampUpSeconds() + request.durationSeconds(),
+                    request.seed());
             TpoxDatabase.Prepared prepared = new TpoxDatabase(TpoxKit.installed(), workspace).prepare(target, scale,
                     LoadOptions.DEFAULT, progress);
             Path installed = prepared.workloads().get(workloadFile.getFileName().toString());
@@ -68,7 +69,7 @@ public final class RunSession {
         }
         Workload workload = WorkloadFiles.load(workloadFile);
         RunConfig config = RunConfig.from(RunSettingsDefaults.effective(workload)).users(request.users())
-                .durationSeconds(request.durationSeconds()).transactionsPerUser(0).rampUpSeconds(request.rampUpSeconds())
+                .durationSeconds(request.durationSeconds()).rampUpSeconds(request.rampUpSeconds())
                 .thinkTimeMillis(request.thinkTimeMillis()).rate(request.rate()).seed(request.seed()).build();
         progress.status("Running " + workload.getName() + " with " + request.users() + " users on " + target.info().description());
         run = WorkloadRun.builder(workload, target).workloadFile(workloadFile).config(config)

@@ -1,0 +1,111 @@
+package org.xwb.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+import org.xwb.cli.kit.StagedPopulation;
+import org.xwb.core.target.LoadListener;
+import org.xwb.core.target.LoadOptions;
+import org.xwb.core.target.Target;
+import org.xwb.core.workspace.Workspace;
+import org.xwb.xml.TpoxKit;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code xwb populate}: TPoX staged population, the insert rate of every stage. */
+@Command(name = "populate", mixinStandardHelpOptions = true, sortOptions = false,
+        description = { "Populate a TPoX database in stages (seed 000, Table 4): all securities, then customers and "
+                + "their orders up to each stage's size. Prints the insert rate of every stage (docs/s and MB/s) and "
+                + "writes stages.csv and timeline.csv (a row per second) into runs/<time>-populate/.",
+                "The target's TPoX tables are replaced. Exit codes: 0 ok, 1 documents were rejected, 2 bad input." })
+final class PopulateCommand implements Callable<Integer> {
+
+    @Option(names = "--stages", required = true, split = ",", paramLabel = "N,N,...",
+            description = "Customers in the database after each stage, e.g. 1000,2000,3000 (orders: five per customer).")
+    List<Long> stages;
+
+    @Option(names = "--target", defaultValue = "embedded", paramLabel = "PROFILE|URL", description = "Where (default ${DEFAULT-VALUE}).")
+    String target;
+
+    @Option(names = "--seed", defaultValue = "1", paramLabel = "S", description = "Generator seed (default ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--batch", defaultValue = "100", paramLabel = "N", description = "Documents per JDBC batch (default ${DEFAULT-VALUE}).")
+    int batch;
+
+    @Option(names = "--commit", defaultValue = "1000", paramLabel = "N", description = "Documents per commit (default ${DEFAULT-VALUE}).")
+    int commit;
+
+    @Option(names = "--loaders", defaultValue = "2", paramLabel = "N", description = "Parallel loader connections (default ${DEFAULT-VALUE}).")
+    int loaders;
+
+    @Option(names = "--indexes", defaultValue = "before", paramLabel = "before|after",
+            description = "Create the 24 XML indexes before the first stage (TPoX) or after the last (default ${DEFAULT-VALUE}).")
+    String indexes;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        LoadOptions options;
+        try {
+            options = new LoadOptions(batch, commit, loaders, false);
+            if (!indexes.equals("before") && !indexes.equals("after")) {
+                throw new IllegalArgumentException("--indexes is before or after, not " + indexes);
+            }
+        } catch (IllegalArgumentException e) {
+            err.println("xwb populate: " + e.getMessage());
+            return XwbCommand.BAD_INPUT;
+        }
+        Workspace workspace = Workspace.fromEnvironment().ensureLayout();
+        Path folder = workspace.folder(Workspace.Folder.RUNS)
+                .resolve(LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")) + "-populate");
+        long[] rejected = { 0 };
+        try (Target opened = TargetResolvers.resolve(target, new java.util.Properties())) {
+            out.printf("Populating %s in %d stage(s), indexes %s; results in %s%n", opened.info().description(),
+                    stages.size(), indexes, folder);
+            out.println("stage  customers      orders   documents   seconds     docs/s     MB/s");
+            out.flush();
+            new StagedPopulation(TpoxKit.installed(), workspace).populate(opened, stages, seed, options,
+                    indexes.equals("after"), folder, new StagedPopulation.Listener() {
+                        @Override
+                        public synchronized void stageDone(StagedPopulation.Stage s) {
+                            out.printf(Locale.ROOT, "%5d %10s %11s %,11d %9.1f %,10.0f %8.1f%n", s.number(),
+                                    s.number() == 0 ? "securities" : String.format(Locale.ROOT, "%,d", s.customersTotal()),
+                                    s.number() == 0 ? "" : String.format(Locale.ROOT, "%,d", s.ordersTotal()),
+                                    s.documents(), s.seconds(), s.docsPerSecond(), s.mbPerSecond());
+                            out.flush();
+                        }
+
+                        @Override
+                        public synchronized void rejected(String origin, String reason) {
+                            rejected[0]++;
+                            out.println("  rejected " + origin + ": " + reason);
+                            out.flush();
+                        }
+
+                        @Override
+                        public void progress(LoadListener.LoadProgress progress) {
+                            // the timeline goes to timeline.csv; the console gets a line per stage
+                        }
+                    });
+            out.println("Stages: " + folder.resolve("stages.csv") + ", timeline: " + folder.resolve("timeline.csv"));
+            out.flush();
+            return rejected[0] == 0 ? XwbCommand.OK : XwbCommand.RUN_ERRORS;
+        } catch (IllegalArgumentException | BadInputException e) {
+            err.println("xwb populate: " + e.getMessage());
+            return XwbCommand.BAD_INPUT;
+        }
+    }
+}
