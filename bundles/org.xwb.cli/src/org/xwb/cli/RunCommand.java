@@ -62,7 +62,7 @@ final class RunCommand implements Callable<Integer> {
             target.close();
             return summary.outcome() == RunSummary.Outcome.FAILED || summary.errorsOverThreshold()
                     ? XwbCommand.RUN_ERRORS : XwbCommand.OK;
-        } catch (WorkloadException | BadInputException e) {
+        } catch (WorkloadException | BadInputException | IllegalArgumentException e) {
             err.println("xwb run: " + e.getMessage());
             return XwbCommand.BAD_INPUT;
         } catch (InterruptedException e) {

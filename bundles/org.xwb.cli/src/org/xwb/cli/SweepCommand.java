@@ -82,7 +82,7 @@ final class SweepCommand implements Callable<Integer> {
             out.flush();
             target.close();
             return bad ? XwbCommand.RUN_ERRORS : XwbCommand.OK;
-        } catch (WorkloadException | BadInputException e) {
+        } catch (WorkloadException | BadInputException | IllegalArgumentException e) {
             err.println("xwb sweep: " + e.getMessage());
             return XwbCommand.BAD_INPUT;
         } catch (InterruptedException e) {

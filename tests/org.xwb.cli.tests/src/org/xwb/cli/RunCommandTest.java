@@ -120,7 +120,7 @@ class RunCommandTest {
 
         Result unknown = xwb("run", workload.toString(), "--target", "prod-db2");
         assertEquals(2, unknown.exit());
-        assertTrue(unknown.err().contains("Unknown target 'prod-db2'"), unknown.err());
+        assertTrue(unknown.err().contains("no profile 'prod-db2'") && !unknown.err().contains("Exception"), unknown.err());
 
         Result badDuration = xwb("run", workload.toString(), "--target", DB, "--duration", "ten");
         assertEquals(2, badDuration.exit());

@@ -1,0 +1,58 @@
+package org.xwb.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.xwb.core.workspace.Workspace;
+
+/** `xwb demo` end to end: the embedded server, a fresh TPoX database, the 13-transaction mix. */
+class DemoCommandTest {
+
+    private String before;
+    private Path workspace;
+
+    @BeforeEach
+    void useATemporaryWorkspace() throws Exception {
+        before = System.getProperty(Workspace.LOCATION_PROPERTY);
+        workspace = Files.createTempDirectory("xwb-demo-test");
+        System.setProperty(Workspace.LOCATION_PROPERTY, workspace.toString());
+    }
+
+    @AfterEach
+    void restore() {
+        if (before == null) {
+            System.clearProperty(Workspace.LOCATION_PROPERTY);
+        } else {
+            System.setProperty(Workspace.LOCATION_PROPERTY, before);
+        }
+    }
+
+    @Test
+    void theDemoRunsEveryTransactionOfTheMixWithoutErrorsAndNamesItsResultFolder() throws Exception {
+        CommandRun run = CommandRun.of("demo", "--customers", "150", "--users", "2", "--duration", "3s", "--rampup", "1s");
+        assertEquals(0, run.exitCode(), run.out() + run.err());
+        for (String transaction : List.of("get_order", "get_security", "customer_profile", "search_securities",
+                "account_summary", "get_security_price", "customer_max_order", "upd_custacc", "upd_security",
+                "del_custacc", "del_order", "insert_custacc", "insert_order")) {
+            Matcher row = Pattern.compile("(?m)^" + transaction + "\\s+(\\d+)\\s.*\\s(\\d+)$").matcher(run.out());
+            assertTrue(row.find(), transaction + " in the summary:\n" + run.out());
+            assertEquals("0", row.group(2), transaction + " had errors:\n" + run.out());
+        }
+        Matcher results = Pattern.compile("Results: (\\S+)").matcher(run.out());
+        assertTrue(results.find(), run.out());
+        Path folder = Path.of(results.group(1));
+        assertTrue(folder.startsWith(workspace), folder.toString());
+        for (String file : List.of("summary.json", "intervals.csv", "stats.txt", "workload.xwl", "environment.json")) {
+            assertTrue(Files.isRegularFile(folder.resolve(file)), file);
+        }
+    }
+}
