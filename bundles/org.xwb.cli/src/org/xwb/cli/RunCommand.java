@@ -49,19 +49,19 @@ final class RunCommand implements Callable<Integer> {
                 settings.users(users);
             }
             RunConfig config = RunOptions.build(settings);
-            Target target = TargetResolvers.resolve(options.target, options.credentials());
-            WorkloadRun run = WorkloadRun.builder(workload, target).workloadFile(workloadFile).config(config)
-                    .runsDirectory(options.runsDirectory()).listener(new ProgressPrinter(out, "")).start();
-            out.printf("Run %s: %d users on %s (%s)%n", run.id(), config.users(), target.info().description(),
-                    target.dialect());
-            out.flush();
-            RunSummary summary = awaitWithGracefulStop(run);
-            SummaryTable.print(out, summary);
-            out.println("Results: " + run.folder());
-            out.flush();
-            target.close();
-            return summary.outcome() == RunSummary.Outcome.FAILED || summary.errorsOverThreshold()
-                    ? XwbCommand.RUN_ERRORS : XwbCommand.OK;
+            try (Target target = TargetResolvers.resolve(options.target, options.credentials())) {
+                WorkloadRun run = WorkloadRun.builder(workload, target).workloadFile(workloadFile).config(config)
+                        .runsDirectory(options.runsDirectory()).listener(new ProgressPrinter(out, "")).start();
+                out.printf("Run %s: %d users on %s (%s)%n", run.id(), config.users(), target.info().description(),
+                        target.dialect());
+                out.flush();
+                RunSummary summary = awaitWithGracefulStop(run);
+                SummaryTable.print(out, summary);
+                out.println("Results: " + run.folder());
+                out.flush();
+                return summary.outcome() == RunSummary.Outcome.FAILED || summary.errorsOverThreshold()
+                        ? XwbCommand.RUN_ERRORS : XwbCommand.OK;
+            }
         } catch (WorkloadException | BadInputException | IllegalArgumentException e) {
             err.println("xwb run: " + e.getMessage());
             return XwbCommand.BAD_INPUT;

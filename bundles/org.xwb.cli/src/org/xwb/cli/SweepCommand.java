@@ -57,31 +57,33 @@ final class SweepCommand implements Callable<Integer> {
             for (int n : counts) {
                 RunOptions.build(settings.users(n)); // every point's settings checked before the first starts
             }
-            Target target = TargetResolvers.resolve(options.target, options.credentials());
-            Path runs = options.runsDirectory();
-            Sweep sweep = Sweep.create(runs, workload.getName());
-            out.println("Sweep " + sweep.folder().getFileName() + ": users " + counts + " on " + target.info().description());
-            Thread hook = new Thread(sweep::stop, "xwb-sweep-stop");
-            Runtime.getRuntime().addShutdownHook(hook);
-            List<RunSummary> points = sweep.run(counts, n -> WorkloadRun.builder(workload, target)
-                    .workloadFile(workloadFile).config(settings.users(n).build()).runsDirectory(runs)
-                    .listener(new ProgressPrinter(out, String.format(Locale.ROOT, "[%d users] ", n))), run -> {
-                        out.println("Point " + run.id());
-                        out.flush();
-                    });
-            Runtime.getRuntime().removeShutdownHook(hook);
-            out.printf(Locale.ROOT, "%n%8s %12s %10s %10s %8s  %s%n", "Users", "tx/s", "Avg ms", "p95 ms", "Errors", "Outcome");
-            boolean bad = false;
-            for (RunSummary p : points) {
-                out.printf(Locale.ROOT, "%8d %12s %10.3f %10.3f %8d  %s%n", p.users(),
-                        String.format(Locale.ROOT, "%,.1f", p.total().txPerSecond()), p.total().latency().meanMs(),
-                        p.total().latency().percentile(95.0), p.total().errors().failed(), p.outcome().key());
-                bad |= p.outcome() == RunSummary.Outcome.FAILED || p.errorsOverThreshold();
+            try (Target target = TargetResolvers.resolve(options.target, options.credentials())) {
+                Path runs = options.runsDirectory();
+                Sweep sweep = Sweep.create(runs, workload.getName());
+                out.println("Sweep " + sweep.folder().getFileName() + ": users " + counts + " on "
+                        + target.info().description());
+                Thread hook = new Thread(sweep::stop, "xwb-sweep-stop");
+                Runtime.getRuntime().addShutdownHook(hook);
+                List<RunSummary> points = sweep.run(counts, n -> WorkloadRun.builder(workload, target)
+                        .workloadFile(workloadFile).config(settings.users(n).build()).runsDirectory(runs)
+                        .listener(new ProgressPrinter(out, String.format(Locale.ROOT, "[%d users] ", n))), run -> {
+                            out.println("Point " + run.id());
+                            out.flush();
+                        });
+                Runtime.getRuntime().removeShutdownHook(hook);
+                out.printf(Locale.ROOT, "%n%8s %12s %10s %10s %8s  %s%n", "Users", "tx/s", "Avg ms", "p95 ms", "Errors",
+                        "Outcome");
+                boolean bad = false;
+                for (RunSummary p : points) {
+                    out.printf(Locale.ROOT, "%8d %12s %10.3f %10.3f %8d  %s%n", p.users(),
+                            String.format(Locale.ROOT, "%,.1f", p.total().txPerSecond()), p.total().latency().meanMs(),
+                            p.total().latency().percentile(95.0), p.total().errors().failed(), p.outcome().key());
+                    bad |= p.outcome() == RunSummary.Outcome.FAILED || p.errorsOverThreshold();
+                }
+                out.println("Results: " + sweep.folder());
+                out.flush();
+                return bad ? XwbCommand.RUN_ERRORS : XwbCommand.OK;
             }
-            out.println("Results: " + sweep.folder());
-            out.flush();
-            target.close();
-            return bad ? XwbCommand.RUN_ERRORS : XwbCommand.OK;
         } catch (WorkloadException | BadInputException | IllegalArgumentException e) {
             err.println("xwb sweep: " + e.getMessage());
             return XwbCommand.BAD_INPUT;

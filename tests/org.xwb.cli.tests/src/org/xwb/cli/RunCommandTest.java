@@ -159,6 +159,15 @@ class RunCommandTest {
         }
     }
 
+    /** The benchmark runs inside OSGi (H2 from the CLI bundle, CPU time through the platform MBean); no speed is asserted. */
+    @Test
+    void benchDriverRunsAndPrintsMediansAndRatios() {
+        Result r = xwb("bench-driver", "--users", "1", "--seconds", "0.5", "--warmup", "0.2", "--repetitions", "1");
+        assertEquals(0, r.exit(), r.out() + r.err());
+        assertTrue(r.out().matches("(?s).*\\n\\s+1\\s+[\\d,]+\\s+[\\d,]+\\s+\\d\\.\\d{3}\\s+[\\d,]+\\s+[\\d,]+\\s+\\d\\.\\d{3}\\n.*"),
+                r.out());
+    }
+
     @Test
     void sweepRunsEachUserCountAndWritesSweepCsv() throws Exception {
         Result r = xwb("sweep", workload.toString(), "--target", DB, "--users", "1,2", "--duration", "0.5s",

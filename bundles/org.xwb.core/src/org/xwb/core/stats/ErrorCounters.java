@@ -39,7 +39,7 @@ public final class ErrorCounters {
             measuredRetries.increment();
             measuredByClass[errorClass.ordinal()].increment();
         }
-        keep(errorClass, message);
+        keep(errorClass, message, measured);
     }
 
     /** A transaction that failed for good (retries exhausted or not retryable). */
@@ -52,13 +52,16 @@ public final class ErrorCounters {
                 failedAfterRetries.increment();
             }
         }
-        keep(errorClass, message);
+        keep(errorClass, message, measured);
     }
 
-    private void keep(ErrorClass errorClass, String message) {
+    /** Messages of errors outside the measured window are kept too (they explain a run), marked as such. */
+    private void keep(ErrorClass errorClass, String message, boolean measured) {
+        String kept = errorClass.name().toLowerCase(java.util.Locale.ROOT) + (measured ? ": " : " (not counted): ")
+                + message;
         synchronized (messages) {
             if (messages.size() < MESSAGES_KEPT) {
-                messages.add(errorClass.name().toLowerCase(java.util.Locale.ROOT) + ": " + message);
+                messages.add(kept);
             }
         }
     }

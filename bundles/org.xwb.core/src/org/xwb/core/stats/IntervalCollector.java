@@ -13,8 +13,6 @@ public final class IntervalCollector {
 
     private final RunStatistics stats;
     private final int typeCount;
-    /** Per user and type, the histogram last returned by that recorder (handed back for reuse). */
-    private final Histogram[][] recycled;
     private final Histogram[] warmupRecycled;
     private final Histogram[] interval;
     private final Histogram intervalTotal = new Histogram(3);
@@ -29,7 +27,6 @@ public final class IntervalCollector {
     public IntervalCollector(RunStatistics stats) {
         this.stats = stats;
         this.typeCount = stats.types.size();
-        this.recycled = new Histogram[stats.users.length][typeCount];
         this.warmupRecycled = new Histogram[typeCount];
         this.interval = new Histogram[typeCount];
         this.totals = new Histogram[typeCount];
@@ -58,9 +55,7 @@ public final class IntervalCollector {
         for (int t = 0; t < typeCount; t++) {
             swapped.reset();
             for (int u = 0; u < stats.users.length; u++) {
-                Histogram h = stats.users[u].measured[t].getIntervalHistogram(recycled[u][t]);
-                recycled[u][t] = h;
-                swapped.add(h);
+                stats.users[u].measured[t].drainInto(swapped);
             }
             totals[t].add(swapped);
             Histogram w = stats.warmup[t].getIntervalHistogram(warmupRecycled[t]);

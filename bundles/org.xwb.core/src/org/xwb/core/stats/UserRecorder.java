@@ -3,19 +3,19 @@ package org.xwb.core.stats;
 import java.util.concurrent.atomic.AtomicLongArray;
 
 import org.HdrHistogram.Recorder;
-import org.HdrHistogram.SingleWriterRecorder;
 
 /**
  * What one virtual user records, written by that user's thread only. Latencies go to the user's
- * own {@link SingleWriterRecorder} per transaction type: no memory written per sample is shared
+ * own {@link IntervalRecorder} per transaction type: no memory written per sample is shared
  * between users, so no cache line bounces between cores. A {@link Recorder} per type shared by all
  * users bounces several per sample: measured here with two threads, 120-200 ns per sample against
- * 47-77 ns for a recorder each (docs/benchmarks.md), 4-9 % of an in-process H2 transaction. The
- * statistics thread swaps the recorders per interval and reads the counters with acquire loads.
+ * 47-77 ns for a SingleWriterRecorder each (docs/benchmarks.md), 4-9 % of an in-process H2
+ * transaction. The statistics thread drains the recorders per interval and reads the counters with
+ * acquire loads.
  */
 public final class UserRecorder {
 
-    final SingleWriterRecorder[] measured;
+    final IntervalRecorder[] measured;
     /** Affected rows of measured transactions, per type. */
     final AtomicLongArray rows;
     /** Sum of measured latencies in microseconds, per type: exact mean and total time. */
@@ -25,9 +25,9 @@ public final class UserRecorder {
     private long discardedAfterEnd;
 
     UserRecorder(int types, boolean packed, Recorder[] warmup, ErrorCounters[] errors) {
-        this.measured = new SingleWriterRecorder[types];
+        this.measured = new IntervalRecorder[types];
         for (int i = 0; i < types; i++) {
-            measured[i] = new SingleWriterRecorder(3, packed);
+            measured[i] = new IntervalRecorder(packed);
         }
         this.rows = new AtomicLongArray(types);
         this.micros = new AtomicLongArray(types);
@@ -37,7 +37,7 @@ public final class UserRecorder {
 
     /** A transaction that started and ended inside the measured window. */
     public void measured(int type, long latencyMicros, long affectedRows) {
-        measured[type].recordValue(latencyMicros);
+        measured[type].record(latencyMicros);
         rows.lazySet(type, rows.getPlain(type) + affectedRows);
         micros.lazySet(type, micros.getPlain(type) + latencyMicros);
     }

@@ -80,6 +80,19 @@ class StatisticsTest {
     }
 
     @Test
+    void errorsOutsideTheWindowKeepTheirMessageButAreNotCounted() {
+        ErrorCounters errors = new ErrorCounters();
+        errors.retry(ErrorClass.TIMEOUT, "lock timeout", false);
+        errors.failure(ErrorClass.OTHER, "bad value", false, true);
+        ErrorStats measured = errors.measured();
+        assertEquals(0, measured.retries());
+        assertEquals(0, measured.timeouts());
+        assertEquals(1, measured.failed());
+        assertEquals(List.of("timeout (not counted): lock timeout", "other: bad value"), measured.messages());
+        assertEquals(1, errors.seenRetries(), "the live intervals see it");
+    }
+
+    @Test
     void onlyTheFirstDistinctMessagesAreKept() {
         ErrorCounters errors = new ErrorCounters();
         for (int i = 0; i < 50; i++) {
