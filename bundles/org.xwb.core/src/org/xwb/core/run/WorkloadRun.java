@@ -22,7 +22,6 @@ import org.xwb.core.stats.TransactionSummary;
 import org.xwb.core.stats.TransactionType;
 import org.xwb.core.target.Target;
 import org.xwb.core.values.DocumentStreamOpener;
-import org.xwb.core.values.FolderDocumentReader;
 import org.xwb.core.values.ValueContext;
 import org.xwb.model.Workload;
 
@@ -303,7 +302,7 @@ public final class WorkloadRun {
         private RunConfig config;
         private Path runsDirectory;
         private String folderSuffix;
-        private DocumentStreamOpener documents = FolderDocumentReader.INSTANCE;
+        private DocumentStreamOpener documents = org.xwb.core.documents.CollectionDocuments::open;
         private final List<RunListener> listeners = new ArrayList<>();
 
         private Builder(Workload workload, Target target) {
@@ -334,7 +333,7 @@ public final class WorkloadRun {
             return this;
         }
 
-        /** Reads the documents of files/filesclob markers (default: the interim folder reader). */
+        /** Reads the documents of files/filesclob markers (default: the collection's files, folder or TPoX batch files). */
         public Builder documents(DocumentStreamOpener opener) {
             this.documents = opener;
             return this;

@@ -9,7 +9,7 @@ import org.xwb.model.Collection;
 /**
  * Opens the document files of a collection (its {@code documents} element) as a stream. The
  * driver only needs this; the full reader of TPoX batch files lives in org.xwb.core.documents and
- * plugs in here, {@link FolderDocumentReader} is the small interim one.
+ * plugs in here; {@link org.xwb.core.documents.CollectionDocuments#open} is the standard one.
  */
 @FunctionalInterface
 public interface DocumentStreamOpener {

@@ -16,7 +16,6 @@ import java.nio.file.Path;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.xwb.core.values.FolderDocumentReader;
 import org.xwb.core.values.ValueContext;
 import org.xwb.model.ParameterType;
 import org.xwb.model.SameSource;
@@ -30,7 +29,7 @@ class CompiledWorkloadTest {
     Path runs;
 
     private ValueContext values() {
-        return new ValueContext(runs, FolderDocumentReader.INSTANCE);
+        return new ValueContext(runs, org.xwb.core.documents.CollectionDocuments::open);
     }
 
     @Test

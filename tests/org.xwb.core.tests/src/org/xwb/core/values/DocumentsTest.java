@@ -37,9 +37,7 @@ class DocumentsTest {
         ns.setUri("http://tpox-benchmark.com/custacc");
         c.getNamespaces().add(ns);
         DocumentSource source = F.createDocumentSource();
-        source.setDirectory(folder);
-        source.setFilePrefix("cust");
-        source.setFilePostfix(".xml");
+        source.setDirectory(folder); // a folder of one-document *.xml files (no batch-file prefix)
         c.setDocuments(source);
         return c;
     }
@@ -59,13 +57,13 @@ class DocumentsTest {
         Files.writeString(folder.resolve("readme.txt"), "not a document");
         List<Long> ids = new ArrayList<>();
         List<String> names = new ArrayList<>();
-        try (DocumentStream stream = FolderDocumentReader.INSTANCE.open(customers("docs"), dir)) {
+        try (DocumentStream stream = org.xwb.core.documents.CollectionDocuments.open(customers("docs"), dir)) {
             stream.forEachRemaining(d -> {
                 ids.add(d.id());
                 names.add(Path.of(d.origin()).getFileName().toString());
             });
         }
-        assertEquals(List.of("cust1.xml", "cust2.xml", "cust10.xml"), names);
+        assertEquals(List.of("cust1.xml#1", "cust2.xml#1", "cust10.xml#1"), names, "file and document number");
         assertEquals(List.of(2001L, 2002L, 2010L), ids);
     }
 
@@ -75,8 +73,8 @@ class DocumentsTest {
         Files.createDirectories(folder);
         Files.writeString(folder.resolve("cust1.xml"), "<?xml version=\"1.0\"?><!DOCTYPE c [<!ENTITY x SYSTEM "
                 + "\"file:///etc/passwd\">]><Customer xmlns=\"http://tpox-benchmark.com/custacc\" id=\"&x;\"/>");
-        try (DocumentStream stream = FolderDocumentReader.INSTANCE.open(customers("evil"), dir)) {
-            ValueSourceException e = assertThrows(ValueSourceException.class, stream::next);
+        try (DocumentStream stream = org.xwb.core.documents.CollectionDocuments.open(customers("evil"), dir)) {
+            RuntimeException e = assertThrows(DocumentStream.UnreadableDocumentException.class, stream::next);
             assertTrue(e.getMessage().contains("cust1.xml"), e.getMessage());
         }
     }
@@ -88,7 +86,7 @@ class DocumentsTest {
             customer(folder, "cust" + i + ".xml", 3000 + i);
         }
         Collection c = customers("docs");
-        ValueContext context = new ValueContext(dir, FolderDocumentReader.INSTANCE);
+        ValueContext context = new ValueContext(dir, org.xwb.core.documents.CollectionDocuments::open);
         var marker = F.createParameterMarker();
         marker.setType(org.xwb.model.ParameterType.XML);
         var files = F.createFilesSource();

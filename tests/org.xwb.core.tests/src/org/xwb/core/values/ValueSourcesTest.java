@@ -70,7 +70,7 @@ class ValueSourcesTest {
     }
 
     private ValueContext context() {
-        return new ValueContext(dir, FolderDocumentReader.INSTANCE);
+        return new ValueContext(dir, org.xwb.core.documents.CollectionDocuments::open);
     }
 
     private ValueGeneratorFactory compile(ValueSource source, ParameterType type, int position) {
