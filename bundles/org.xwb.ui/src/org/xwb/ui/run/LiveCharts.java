@@ -73,13 +73,22 @@ public final class LiveCharts {
         throughputCanvas = canvas(throughputChart(), THROUGHPUT_ID);
         latencyCanvas = canvas(ChartFactory.createXYLineChart("Latency (all transactions)", "seconds", "ms", latency,
                 PlotOrientation.VERTICAL, true, true, false), LATENCY_ID);
-        errorsCanvas = canvas(ChartFactory.createXYLineChart("Errors and retries per interval", "seconds", "count",
-                errors, PlotOrientation.VERTICAL, true, true, false), ERRORS_ID);
+        JFreeChart errorsChart = ChartFactory.createXYLineChart("Errors and retries per interval", "seconds", "count",
+                errors, PlotOrientation.VERTICAL, true, true, false);
+        wholeNumbers((NumberAxis) errorsChart.getXYPlot().getRangeAxis());
+        errorsCanvas = canvas(errorsChart, ERRORS_ID);
         JFreeChart usersChart = ChartFactory.createXYLineChart("Active users", "seconds", "users", users,
                 PlotOrientation.VERTICAL, false, true, false);
         usersChart.getXYPlot().setRenderer(new XYStepRenderer());
-        ((NumberAxis) usersChart.getXYPlot().getRangeAxis()).setStandardTickUnits(NumberAxis.createIntegerTickUnits());
+        wholeNumbers((NumberAxis) usersChart.getXYPlot().getRangeAxis());
         usersCanvas = canvas(usersChart, USERS_ID);
+    }
+
+    /** Counts: whole-number ticks from 0, and no "4E-9" axis when every count is 0. */
+    private static void wholeNumbers(NumberAxis axis) {
+        axis.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
+        axis.setAutoRangeMinimumSize(2);
+        axis.setRangeType(org.jfree.data.RangeType.POSITIVE);
     }
 
     private JFreeChart throughputChart() {
@@ -87,6 +96,9 @@ public final class LiveCharts {
         JFreeChart chart = ChartFactory.createStackedXYAreaChart("Throughput by transaction (tx/s)", "seconds", "tx/s",
                 throughput, PlotOrientation.VERTICAL, true, true, false);
         chart.getXYPlot().setRenderer(new StackedXYAreaRenderer2());
+        // 13 transaction types: a legend beside the plot leaves it its height
+        chart.getLegend().setPosition(org.jfree.chart.ui.RectangleEdge.RIGHT);
+        chart.getLegend().setItemFont(new java.awt.Font("SansSerif", java.awt.Font.PLAIN, 9));
         return chart;
     }
 
@@ -127,6 +139,8 @@ public final class LiveCharts {
             if (rampUpSeconds > 0) {
                 IntervalMarker rampUp = new IntervalMarker(0, rampUpSeconds, new Color(0xEE, 0xEE, 0xEE));
                 rampUp.setLabel("ramp-up");
+                rampUp.setLabelAnchor(org.jfree.chart.ui.RectangleAnchor.TOP_LEFT);
+                rampUp.setLabelTextAnchor(org.jfree.chart.ui.TextAnchor.TOP_LEFT);
                 xy.addDomainMarker(rampUp, org.jfree.chart.ui.Layer.BACKGROUND);
             }
         }

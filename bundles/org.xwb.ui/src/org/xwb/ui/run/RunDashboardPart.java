@@ -133,16 +133,24 @@ public class RunDashboardPart {
     }
 
     private void createLaunchForm(Composite parent) {
-        Composite form = new Composite(parent, SWT.NONE);
-        form.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-        form.setLayout(new GridLayout(20, false));
-        label(form, "Workload");
-        workloadCombo = new Combo(form, SWT.READ_ONLY);
+        Composite what = new Composite(parent, SWT.NONE);
+        what.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        what.setLayout(new GridLayout(4, false));
+        label(what, "Workload");
+        workloadCombo = new Combo(what, SWT.READ_ONLY);
         workloadCombo.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         WidgetIds.set(workloadCombo, WORKLOAD_ID);
-        label(form, "Target");
-        targetCombo = new Combo(form, SWT.READ_ONLY);
+        label(what, "Target");
+        targetCombo = new Combo(what, SWT.READ_ONLY);
+        targetCombo.setLayoutData(new GridData(160, SWT.DEFAULT));
         WidgetIds.set(targetCombo, TARGET_ID);
+
+        Composite form = new Composite(parent, SWT.NONE);
+        form.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        org.eclipse.swt.layout.RowLayout wrapping = new org.eclipse.swt.layout.RowLayout(SWT.HORIZONTAL);
+        wrapping.center = true;
+        wrapping.spacing = 6;
+        form.setLayout(wrapping);
         users = spinner(form, "Users", 1, 1, 10_000, USERS_ID);
         users.setSelection(4);
         duration = spinner(form, "Duration s", 30, 1, 86_400, DURATION_ID);
@@ -153,12 +161,12 @@ public class RunDashboardPart {
         label(form, "Seed");
         seed = new Text(form, SWT.BORDER);
         seed.setText("42");
-        seed.setLayoutData(new GridData(60, SWT.DEFAULT));
+        seed.setLayoutData(new org.eclipse.swt.layout.RowData(70, SWT.DEFAULT));
         WidgetIds.set(seed, ID_PREFIX + "seed");
 
         Composite row = new Composite(parent, SWT.NONE);
         row.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-        row.setLayout(new GridLayout(9, false));
+        row.setLayout(new GridLayout(8, false));
         prepare = new Button(row, SWT.CHECK);
         prepare.setText("Build a fresh TPoX database first:");
         prepare.setToolTipText("Generate, load and index TPoX documents before the run (TPoX kit workloads only)");
@@ -185,7 +193,7 @@ public class RunDashboardPart {
         progress = new ProgressBar(row, SWT.HORIZONTAL | SWT.SMOOTH);
         progress.setLayoutData(new GridData(180, SWT.DEFAULT));
         WidgetIds.set(progress, PROGRESS_ID);
-        status = new Label(row, SWT.NONE);
+        status = new Label(parent, SWT.NONE);
         status.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         status.setText("Ready.");
         WidgetIds.set(status, STATUS_ID);

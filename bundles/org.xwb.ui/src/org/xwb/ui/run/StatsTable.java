@@ -41,7 +41,7 @@ public final class StatsTable {
         for (String title : COLUMNS) {
             TableColumn column = new TableColumn(table, title.equals("Transaction") ? SWT.LEFT : SWT.RIGHT);
             column.setText(title);
-            column.setWidth(title.equals("Transaction") ? 150 : 64);
+            column.setWidth(title.equals("Transaction") ? 130 : 58);
         }
     }
 

@@ -96,6 +96,17 @@ class TpoxDatabaseTest {
         assertTrue(withoutIndex.isEmpty(), "queries planned without an XML index: " + withoutIndex);
     }
 
+    @Test
+    void theEmbeddedServerCostsXpathAsTheWorkItIs() throws Exception {
+        try (Connection connection = target.connect(); Statement statement = connection.createStatement();
+                ResultSet rows = statement.executeQuery(
+                        "SELECT procost FROM pg_proc WHERE oid = 'pg_catalog.xpath(text, xml, text[])'::regprocedure")) {
+            rows.next();
+            assertEquals(org.xwb.targets.postgres.PostgresTarget.XPATH_COST, rows.getFloat(1), 0.0);
+        }
+        assertTrue(target.info().description().contains("xpath() cost"), target.info().description());
+    }
+
     private static List<Object> sampleParameters(String query) {
         String firstCustomer = String.valueOf(prepared.loaded().get("custacc").first());
         String firstOrder = String.valueOf(prepared.loaded().get("orders").first());

@@ -183,6 +183,21 @@ public class SWTBot {
         return new SWTBotCombo(find(Combo.class, "combo with id " + id, hasId(id)));
     }
 
+    /** A tool bar item by id (tool items are not controls, so they have their own finder). */
+    public SWTBotToolbarButton toolItemWithId(String id) {
+        org.eclipse.swt.widgets.ToolItem item = waitFor("tool item with id " + id, () -> {
+            for (org.eclipse.swt.widgets.ToolBar bar : findAll(org.eclipse.swt.widgets.ToolBar.class, b -> true)) {
+                for (org.eclipse.swt.widgets.ToolItem candidate : bar.getItems()) {
+                    if (hasId(id).test(candidate)) {
+                        return candidate;
+                    }
+                }
+            }
+            return null;
+        });
+        return new SWTBotToolbarButton(item);
+    }
+
     /** Any control by id, for custom widgets (charts, canvases). */
     public <T extends Control> T widgetWithId(Class<T> type, String id) {
         return find(type, type.getSimpleName() + " with id " + id, hasId(id));

@@ -2,7 +2,6 @@ package org.xwb.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -16,7 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.xwb.core.workspace.Workspace;
 import org.xwb.model.Transaction;
-import org.xwb.model.Workload;
+import org.xwb.xml.TpoxKit;
 import org.xwb.model.io.WorkloadFiles;
 import org.xwb.ui.editors.workload.MixChart;
 import org.xwb.ui.editors.workload.TransactionTable;
@@ -35,58 +34,16 @@ import org.xwb.ui.testing.UIThread;
 @ExtendWith(ScreenshotOnFailure.class)
 class WorkloadEditorTest {
 
-    private static final String FILE = "editor-test.xwl";
+    private static final String FILE = "mixed-editor-test.xwl";
     private final SWTBot bot = new SWTBot().withTimeout(30_000);
     private static Path file;
 
     @BeforeAll
-    static void writeWorkload() throws Exception {
+    static void copyTheTpoxMixedWorkload() throws Exception {
         Path workloads = Workspace.fromEnvironment().ensureLayout().folder(Workspace.Folder.WORKLOADS);
         file = workloads.resolve(FILE);
-        Workload workload = WorkloadFiles.load(copyOfMixed(Files.createTempDirectory("xwb-editor-test")));
-        WorkloadFiles.save(workload, file);
-    }
-
-    /** A four-transaction mix: 40/30/20/10. */
-    private static Path copyOfMixed(Path folder) throws Exception {
-        Path source = folder.resolve("source-" + FILE);
-        Files.writeString(source, """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <workload xmlns="http://xwb.org/workload/1.0" name="editor test">
-                  <dialect>postgresql</dialect>
-                  <collection name="orders" firstId="1" lastId="100"/>
-                  <transaction id="get_order" weight="40">
-                    <statement dialect="postgresql">
-                      <text>SELECT doc FROM orders WHERE id = ?</text>
-                    </statement>
-                    <parameter type="BIGINT">
-                      <ids collection="orders"/>
-                    </parameter>
-                  </transaction>
-                  <transaction id="count_orders" weight="30">
-                    <statement dialect="postgresql">
-                      <text>SELECT count(*) FROM orders</text>
-                    </statement>
-                  </transaction>
-                  <transaction id="del_order" weight="20">
-                    <statement dialect="postgresql">
-                      <text>DELETE FROM orders WHERE id = ?</text>
-                    </statement>
-                    <parameter type="BIGINT">
-                      <ids collection="orders"/>
-                    </parameter>
-                  </transaction>
-                  <transaction id="touch" weight="10">
-                    <statement dialect="postgresql">
-                      <text>UPDATE orders SET doc = doc WHERE id = ?</text>
-                    </statement>
-                    <parameter type="BIGINT">
-                      <uniformInt min="1" max="100"/>
-                    </parameter>
-                  </transaction>
-                </workload>
-                """);
-        return source;
+        Files.copy(TpoxKit.installed().root().resolve("workloads").resolve("tpox-mixed.xwl"), file,
+                java.nio.file.StandardCopyOption.REPLACE_EXISTING);
     }
 
     @Test
@@ -97,32 +54,31 @@ class WorkloadEditorTest {
         bot.treeWithId(NavigatorPart.TREE_ID).expandNode("workloads", FILE).doubleClick();
         bot.cTabItem(FILE);
         SWTBotTable table = bot.tableWithId(TransactionTable.TABLE_ID);
-        assertEquals(4, table.rowCount());
-        assertEquals("40.0", table.cell(0, "Weight"));
-        double pieBefore = pieValue("get_order");
-        assertEquals(40.0, pieBefore, 1e-9);
+        assertEquals(13, table.rowCount(), "the 13 TPoX transactions");
+        assertEquals("10.0", table.cell(0, "Weight"));
+        assertEquals(10.0, pieValue("get_order"), 1e-9);
 
         SWTBotScale first = bot.scaleWithId(WeightPanel.ID_PREFIX + ".scale.0");
-        first.drag(700); // 70.0 %
-        bot.waitUntil(Conditions.valueIs("weight of get_order", () -> table.cell(0, "Weight"), "70.0"));
+        first.drag(300); // get_order to 30.0 %
+        bot.waitUntil(Conditions.valueIs("weight of get_order", () -> table.cell(0, "Weight"), "30.0"));
         assertEquals(100.0, sumOfWeightColumn(table), 1e-6, "weights still sum to 100");
-        assertEquals(70.0, pieValue("get_order"), 1e-9, "the pie shows the new weight");
-        assertNotEquals(30.0, pieValue("count_orders"), "the other slices moved");
+        assertEquals(30.0, pieValue("get_order"), 1e-9, "the pie shows the new weight");
+        assertTrue(pieValue("get_security") < 10.0, "the other slices shrank: " + pieValue("get_security"));
         assertTrue(bot.hasCTabItem("*" + FILE), "editor is dirty");
         Screenshots.capture(Screenshots.folder().resolve("workload-editor.png"));
 
         bot.menu("File", "Save").click();
         bot.cTabItem(FILE);
         bot.waitUntil(Conditions.of("file saved with get_order at 70",
-                () -> weightsOnDisk().get(0).getWeight() == 70.0));
+                () -> weightsOnDisk().get(0).getWeight() == 30.0));
         double saved = weightsOnDisk().stream().mapToDouble(Transaction::getWeight).sum();
         assertEquals(100.0, saved, 1e-6, "saved weights sum to 100");
 
         bot.menu("Edit", "Undo").click();
-        bot.waitUntil(Conditions.valueIs("weight after undo", () -> table.cell(0, "Weight"), "40.0"));
-        assertEquals(40.0, pieValue("get_order"), 1e-9);
+        bot.waitUntil(Conditions.valueIs("weight after undo", () -> table.cell(0, "Weight"), "10.0"));
+        assertEquals(10.0, pieValue("get_order"), 1e-9);
         bot.menu("Edit", "Redo").click();
-        bot.waitUntil(Conditions.valueIs("weight after redo", () -> table.cell(0, "Weight"), "70.0"));
+        bot.waitUntil(Conditions.valueIs("weight after redo", () -> table.cell(0, "Weight"), "30.0"));
         bot.menu("File", "Save").click();
 
         // close and reopen: the editor shows what is on disk
@@ -132,7 +88,11 @@ class WorkloadEditorTest {
         bot.treeWithId(NavigatorPart.TREE_ID).expandNode("workloads", FILE).doubleClick();
         bot.cTabItem(FILE);
         SWTBotTable reopened = bot.tableWithId(TransactionTable.TABLE_ID);
-        bot.waitUntil(Conditions.valueIs("reopened weight", () -> reopened.cell(0, "Weight"), "70.0"));
+        bot.waitUntil(Conditions.valueIs("reopened weight", () -> reopened.cell(0, "Weight"), "30.0"));
+        // the preset puts Table 6 back
+        bot.toolItemWithId("org.xwb.ui.workloadEditor.tool.TPoX mixed").click();
+        bot.waitUntil(Conditions.valueIs("TPoX mixed preset", () -> reopened.cell(0, "Weight"), "10.0"));
+        assertEquals(100.0, sumOfWeightColumn(reopened), 1e-6);
         assertTrue(bot.labelWithId(WorkloadEditorPart.STATUS_ID).getText().contains("0 errors"),
                 bot.labelWithId(WorkloadEditorPart.STATUS_ID).getText());
     }

@@ -1,0 +1,98 @@
+package org.xwb.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.jfree.chart.swt.ChartComposite;
+import org.jfree.data.xy.XYDataset;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.xwb.ui.run.LiveCharts;
+import org.xwb.ui.run.RunDashboardPart;
+import org.xwb.ui.run.RunsPart;
+import org.xwb.ui.run.StatsTable;
+import org.xwb.ui.testing.Conditions;
+import org.xwb.ui.testing.SWTBot;
+import org.xwb.ui.testing.SWTBotCombo;
+import org.xwb.ui.testing.SWTBotTable;
+import org.xwb.ui.testing.ScreenshotOnFailure;
+import org.xwb.ui.testing.Screenshots;
+import org.xwb.ui.testing.UIThread;
+
+/**
+ * The dashboard on the real product and the embedded PostgreSQL: build a small TPoX database,
+ * run the mixed workload with 2 users, watch the throughput chart fill, stop, read the summary
+ * and find the run in the runs list.
+ */
+@ExtendWith(ScreenshotOnFailure.class)
+class RunDashboardTest {
+
+    private final SWTBot bot = new SWTBot().withTimeout(30_000);
+
+    @Test
+    void aTenSecondRunOnTheEmbeddedDatabaseFillsTheChartsStopsAndIsListed() throws Exception {
+        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.cTabItem("Runs").activate();
+        int runsBefore = bot.tableWithId(RunsPart.TABLE_ID).rowCount();
+        bot.cTabItem("Run Dashboard").activate();
+
+        SWTBotCombo workload = bot.comboBoxWithId(RunDashboardPart.WORKLOAD_ID);
+        String mixed = workload.items().stream().filter(item -> item.startsWith("tpox-mixed.xwl")
+                || item.endsWith("tpox-mixed.xwl")).findFirst().orElseThrow(() -> new AssertionError(workload.items()));
+        workload.setSelection(mixed);
+        assertEquals("embedded", bot.comboBoxWithId(RunDashboardPart.TARGET_ID).getText(), "embedded is preselected");
+        bot.spinnerWithId(RunDashboardPart.USERS_ID).setSelection(2);
+        bot.spinnerWithId(RunDashboardPart.DURATION_ID).setSelection(10);
+        bot.spinnerWithId(RunDashboardPart.RAMP_UP_ID).setSelection(1);
+        if (!bot.buttonWithId(RunDashboardPart.PREPARE_ID).isChecked()) {
+            bot.buttonWithId(RunDashboardPart.PREPARE_ID).click();
+        }
+        bot.spinnerWithId(RunDashboardPart.CUSTOMERS_ID).setSelection(200);
+        bot.buttonWithId(RunDashboardPart.START_ID).click();
+
+        // the throughput chart gets points while the run measures
+        bot.waitUntil(Conditions.of("three throughput points", () -> throughputPoints() >= 3), 120_000);
+        Screenshots.capture(Screenshots.folder().resolve("dashboard-running.png"));
+        assertTrue(bot.buttonWithId(RunDashboardPart.STOP_ID).isEnabled(), "Stop is offered while running");
+        bot.buttonWithId(RunDashboardPart.STOP_ID).click();
+
+        bot.waitUntil(Conditions.of("the summary", () -> bot.widgetWithId(org.eclipse.swt.widgets.Link.class,
+                RunDashboardPart.SUMMARY_ID) != null && UIThread.syncExec(() -> bot.widgetWithId(
+                        org.eclipse.swt.widgets.Link.class, RunDashboardPart.SUMMARY_ID).getText()).startsWith("stopped")),
+                60_000);
+        String summary = UIThread.syncExec(
+                () -> bot.widgetWithId(org.eclipse.swt.widgets.Link.class, RunDashboardPart.SUMMARY_ID).getText());
+        assertTrue(summary.contains("2 users on embedded"), summary);
+        Path folder = Path.of(summary.substring(summary.indexOf("<a>") + 3, summary.indexOf("</a>")));
+        assertTrue(Files.isRegularFile(folder.resolve("summary.json")), folder.toString());
+        SWTBotTable stats = bot.tableWithId(StatsTable.TABLE_ID);
+        assertEquals(14, stats.rowCount(), "13 transactions and the total");
+        assertTrue(Long.parseLong(stats.cell(13, "Count").replace(",", "")) > 0, "transactions were counted");
+        assertEquals("0", stats.cell(13, "Errors"), "no errors");
+        Screenshots.capture(Screenshots.folder().resolve("dashboard-summary.png"));
+
+        bot.buttonWithId(RunDashboardPart.ID_PREFIX + "export").click();
+        bot.waitUntil(Conditions.of("charts exported", () -> Files.isRegularFile(folder.resolve("charts/throughput.png"))
+                && Files.isRegularFile(folder.resolve("charts/throughput.svg"))));
+
+        bot.cTabItem("Runs").activate();
+        SWTBotTable runs = bot.tableWithId(RunsPart.TABLE_ID);
+        bot.waitUntil(Conditions.of("the run in the runs list", () -> runs.rowCount() == runsBefore + 1));
+        assertEquals(folder.getFileName().toString(), runs.cell(0, "Folder"), "newest first");
+        assertEquals("2", runs.cell(0, "Users"));
+        runs.select(0);
+        Screenshots.capture(Screenshots.folder().resolve("runs-list.png"));
+        bot.cTabItem("Run Dashboard").activate();
+    }
+
+    private int throughputPoints() {
+        ChartComposite chart = bot.widgetWithId(ChartComposite.class, LiveCharts.THROUGHPUT_ID);
+        return UIThread.syncExec(() -> {
+            XYDataset dataset = chart.getChart().getXYPlot().getDataset();
+            return dataset == null || dataset.getSeriesCount() == 0 ? 0 : dataset.getItemCount(0);
+        });
+    }
+}
