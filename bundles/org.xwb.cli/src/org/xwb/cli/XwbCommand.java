@@ -13,7 +13,7 @@ import picocli.CommandLine.Command;
         description = "XWB - XML Workload Workbench: design and run XML database workloads (TPoX style).",
         subcommands = { CommandLine.HelpCommand.class, XwbCommand.About.class, DemoCommand.class, PopulateCommand.class, RunCommand.class, SweepCommand.class,
                 ImportTpoxCommand.class, CheckCommand.class, GenerateCommand.class, ValidateCommand.class, ExplainCommand.class,
-                LoadCommand.class, TargetsCommand.class, BenchDriverCommand.class, BenchXmlCommand.class, BenchLoadCommand.class })
+                LoadCommand.class, TargetsCommand.class, BenchDriverCommand.class, BenchXmlCommand.class, BenchLoadCommand.class, BenchTpoxCommand.class })
 public class XwbCommand implements Runnable {
 
     /** Exit codes shared by every command. */
