@@ -89,6 +89,29 @@ class WorkloadEditorTest {
         bot.cTabItem(FILE);
         SWTBotTable reopened = bot.tableWithId(TransactionTable.TABLE_ID);
         bot.waitUntil(Conditions.valueIs("reopened weight", () -> reopened.cell(0, "Weight"), "30.0"));
+        // statements and parameter sources of the selected transaction (get_order)
+        reopened.select(0);
+        bot.cTabItem("Statements").activate();
+        String statement = bot.widgetWithId(org.eclipse.swt.custom.StyledText.class,
+                "org.xwb.ui.workloadEditor.statements.postgresql") == null ? "" : UIThread.syncExec(() -> bot
+                        .widgetWithId(org.eclipse.swt.custom.StyledText.class, "org.xwb.ui.workloadEditor.statements.postgresql")
+                        .getText());
+        assertTrue(statement.contains("FROM orders") && statement.contains("= ?"), statement);
+        Screenshots.capture(Screenshots.folder().resolve("workload-statements.png"));
+        bot.cTabItem("Parameters").activate();
+        SWTBotTable parameters = bot.tableWithId(org.xwb.ui.editors.workload.ParameterPane.TABLE_ID);
+        assertEquals(1, parameters.rowCount(), "get_order has one marker");
+        parameters.select(0);
+        String preview = bot.textWithId(org.xwb.ui.editors.workload.ParameterPane.PREVIEW_ID).getText();
+        String[] values = preview.split("\n");
+        assertEquals(10, values.length, preview);
+        for (String value : values) {
+            long id = Long.parseLong(value.strip());
+            assertTrue(id >= 100000 && id <= 104999, "an order id of the workload's range: " + value);
+        }
+        Screenshots.capture(Screenshots.folder().resolve("workload-parameters.png"));
+        bot.cTabItem("Weights").activate();
+
         // the preset puts Table 6 back
         bot.toolItemWithId("org.xwb.ui.workloadEditor.tool.TPoX mixed").click();
         bot.waitUntil(Conditions.valueIs("TPoX mixed preset", () -> reopened.cell(0, "Weight"), "10.0"));

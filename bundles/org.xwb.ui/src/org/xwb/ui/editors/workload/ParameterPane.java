@@ -82,9 +82,30 @@ public final class ParameterPane {
         this.editing = editing;
         this.preview = preview;
         control = new SashForm(parent, SWT.HORIZONTAL);
-        Composite tableHolder = new Composite(control, SWT.NONE);
+        Composite left = new Composite(control, SWT.NONE);
+        left.setLayout(new GridLayout(2, false));
+        Composite tableHolder = new Composite(left, SWT.NONE);
+        tableHolder.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1));
         TableColumnLayout layout = new TableColumnLayout();
         tableHolder.setLayout(layout);
+        org.eclipse.swt.widgets.Button add = new org.eclipse.swt.widgets.Button(left, SWT.PUSH);
+        add.setText("Add marker");
+        add.setToolTipText("Add a parameter marker for a new ? or |n in the statements");
+        WidgetIds.set(add, "org.xwb.ui.workloadEditor.addParameter");
+        add.addListener(SWT.Selection, event -> {
+            if (transaction != null) {
+                editing.addParameter(transaction);
+            }
+        });
+        org.eclipse.swt.widgets.Button remove = new org.eclipse.swt.widgets.Button(left, SWT.PUSH);
+        remove.setText("Remove marker");
+        WidgetIds.set(remove, "org.xwb.ui.workloadEditor.removeParameter");
+        remove.addListener(SWT.Selection, event -> {
+            ParameterMarker marker = selectedMarker();
+            if (marker != null) {
+                editing.removeParameter(marker);
+            }
+        });
         markers = new TableViewer(tableHolder, SWT.FULL_SELECTION | SWT.SINGLE | SWT.BORDER);
         WidgetIds.set(markers.getTable(), TABLE_ID);
         markers.getTable().setHeaderVisible(true);

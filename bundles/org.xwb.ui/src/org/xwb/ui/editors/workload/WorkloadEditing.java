@@ -166,6 +166,18 @@ public final class WorkloadEditing {
         return statement;
     }
 
+    /** Appends a parameter marker (VARCHAR, no value source yet: the validator says so). */
+    public ParameterMarker addParameter(Transaction transaction) {
+        ParameterMarker marker = XwbFactory.eINSTANCE.createParameterMarker();
+        execute(AddCommand.create(domain, transaction, MODEL.getTransaction_Parameters(), marker));
+        return marker;
+    }
+
+    /** Removes a parameter marker (a {@code same} pointing at it is then reported by the validator). */
+    public void removeParameter(ParameterMarker marker) {
+        execute(DeleteCommand.create(domain, marker));
+    }
+
     public void setSource(ParameterMarker marker, ValueSource source) {
         execute(SetCommand.create(domain, marker, MODEL.getParameterMarker_Source(), source));
     }
