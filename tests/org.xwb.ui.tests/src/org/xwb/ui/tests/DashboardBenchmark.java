@@ -1,7 +1,5 @@
 package org.xwb.ui.tests;
 
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
-
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -15,6 +13,7 @@ import java.util.regex.Pattern;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Link;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.xwb.cli.XwbCommand;
 import org.xwb.ui.run.RunDashboardPart;
 import org.xwb.ui.testing.Conditions;
@@ -39,8 +38,8 @@ class DashboardBenchmark {
     private final SWTBot bot = new SWTBot().withTimeout(60_000);
 
     @Test
+    @EnabledIfSystemProperty(named = "xwb.bench", matches = "true", disabledReason = "benchmark: run with -Dxwb.bench=true")
     void dashboardAgainstHeadless() throws Exception {
-        assumeTrue(Boolean.getBoolean("xwb.bench"), "benchmark: run with -Dxwb.bench=true");
         List<Double> dashboard = new ArrayList<>();
         List<Double> headless = new ArrayList<>();
         List<Double> stalls = new ArrayList<>();
