@@ -24,6 +24,12 @@ final class SummaryTable {
                 s.outcome().key(), s.failure() == null ? "" : " (" + s.failure() + ")", s.users(), s.measuredSeconds(),
                 s.rampUpSeconds(), s.total().errors().failed(), 100 * s.errorRate(), 100 * s.errorThreshold(),
                 s.reconnects() > 0 ? "; " + s.reconnects() + " reconnects" : "");
+        TransactionSummary total = s.total();
+        if (total.documents() > 0) {
+            out.printf(Locale.ROOT, "Inserted %,d documents, %,.1f MB: %,.1f docs/s, %.2f MB/s (MB = 10^6 bytes)%n",
+                    total.documents(), total.documentBytes() / 1e6, total.documentsPerSecond(),
+                    total.megabytesPerSecond());
+        }
         for (TransactionSummary t : s.transactions()) {
             for (String message : t.errors().messages()) {
                 out.println("  " + t.name() + ": " + message);

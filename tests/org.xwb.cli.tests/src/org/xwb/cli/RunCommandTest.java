@@ -112,6 +112,53 @@ class RunCommandTest {
         assertTrue(Files.readString(runFolder.resolve("run.json")).contains("\"seed\": 7"));
     }
 
+    /** An insert workload (documents from files): progress lines and the summary add docs/s and MB/s. */
+    @Test
+    void anInsertRunPrintsDocumentsAndMegabytesPerSecond() throws Exception {
+        try (Connection c = new org.h2.Driver().connect(DB, new Properties()); Statement s = c.createStatement()) {
+            s.execute("CREATE TABLE orders_cli(id BIGINT PRIMARY KEY, doc CLOB)");
+        }
+        Path docs = Files.createDirectories(dir.resolve("orders-cli"));
+        for (int i = 1; i <= 600; i++) {
+            Files.writeString(docs.resolve(String.format("o%04d.xml", i)), "<Order><Id>" + i + "</Id>" + "x".repeat(1000)
+                    + "</Order>");
+        }
+        XwbFactory f = XwbFactory.eINSTANCE;
+        Workload w = workload("cli inserts", "INSERT INTO orders_cli(id, doc) VALUES (?, ?)", "h2");
+        org.xwb.model.Collection orders = f.createCollection();
+        orders.setName("orders");
+        orders.setIdPath("/Order/Id");
+        org.xwb.model.DocumentSource source = f.createDocumentSource();
+        source.setDirectory("orders-cli");
+        orders.setDocuments(source);
+        w.getCollections().add(orders);
+        org.xwb.model.FilesSource files = f.createFilesSource();
+        files.setCollection(orders);
+        ParameterMarker id = w.getTransactions().get(0).getParameters().get(0);
+        id.setSource(files);
+        ParameterMarker doc = f.createParameterMarker();
+        doc.setType(ParameterType.XML);
+        org.xwb.model.SameSource same = f.createSameSource();
+        same.setParameter(1);
+        doc.setSource(same);
+        w.getTransactions().get(0).getParameters().add(doc);
+        Path file = write("cli-inserts.xwl", w);
+
+        Result r = xwb("run", file.toString(), "--target", DB, "--users", "2", "--duration", "2s", "--rampup", "500ms",
+                "--rate", "200", "--workspace", dir.resolve("ws-inserts").toString());
+        assertEquals(0, r.exit(), r.out() + r.err());
+        List<String> progress = r.out().lines()
+                .filter(l -> l.matches("\\s+\\d+\\.\\d s .*tx/s\\s+p95 .* ms\\s+errors \\d+\\s+[\\d,]+ docs/s\\s+\\d+\\.\\d\\d MB/s"))
+                .toList();
+        assertTrue(progress.size() >= 2, "progress lines with docs/s and MB/s:\n" + r.out());
+        Matcher inserted = Pattern.compile("Inserted ([\\d,]+) documents, ([\\d.]+) MB: ([\\d,.]+) docs/s, ([\\d.]+) MB/s")
+                .matcher(r.out());
+        assertTrue(inserted.find(), r.out());
+        long count = Long.parseLong(inserted.group(1).replace(",", ""));
+        assertTrue(count > 100 && count < 600, r.out());
+        assertTrue(Double.parseDouble(inserted.group(4)) > 0.1, "about 200 KB/s: " + r.out());
+    }
+
     @Test
     void badInputExitsWith2AndSaysWhy() {
         Result missing = xwb("run", dir.resolve("nope.xwl").toString(), "--target", DB);

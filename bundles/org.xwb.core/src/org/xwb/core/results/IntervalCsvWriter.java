@@ -18,7 +18,9 @@ import org.xwb.core.stats.IntervalSnapshot;
 public final class IntervalCsvWriter implements AutoCloseable {
 
     public static final String HEADER = "interval,phase,start_s,end_s,active_users,transaction,count,tx_per_s,"
-            + "affected_rows,errors,retries,min_ms,avg_ms,p50_ms,p90_ms,p95_ms,p99_ms,max_ms";
+            + "affected_rows,errors,retries,min_ms,avg_ms,p50_ms,p90_ms,p95_ms,p99_ms,max_ms,"
+            // added later, so at the end: readers that find columns by position keep working
+            + "documents,docs_per_s,document_bytes,mb_per_s";
 
     private final Writer out;
 
@@ -38,7 +40,7 @@ public final class IntervalCsvWriter implements AutoCloseable {
     }
 
     private void line(IntervalSnapshot s, IntervalRow r) throws IOException {
-        StringBuilder b = new StringBuilder(160);
+        StringBuilder b = new StringBuilder(200);
         b.append(s.index()).append(',').append(s.phase()).append(',').append(Formats.fixed(s.startSeconds(), 3))
                 .append(',').append(Formats.fixed(s.endSeconds(), 3)).append(',').append(s.activeUsers()).append(',')
                 .append(Formats.csv(r.transactionId())).append(',').append(r.count()).append(',')
@@ -47,6 +49,8 @@ public final class IntervalCsvWriter implements AutoCloseable {
                 .append(',').append(Formats.fixed(r.meanMs(), 3)).append(',').append(Formats.fixed(r.p50Ms(), 3))
                 .append(',').append(Formats.fixed(r.p90Ms(), 3)).append(',').append(Formats.fixed(r.p95Ms(), 3))
                 .append(',').append(Formats.fixed(r.p99Ms(), 3)).append(',').append(Formats.fixed(r.maxMs(), 3))
+                .append(',').append(r.documents()).append(',').append(Formats.fixed(r.documentsPerSecond(), 2))
+                .append(',').append(r.documentBytes()).append(',').append(Formats.fixed(r.megabytesPerSecond(), 4))
                 .append('\n');
         out.write(b.toString());
     }

@@ -98,6 +98,10 @@ public final class ResultMaps {
         m.put("affected_rows", t.affectedRows());
         m.put("share_percent", t.sharePercent());
         m.put("tx_per_second", t.txPerSecond());
+        m.put("documents", t.documents());
+        m.put("document_bytes", t.documentBytes());
+        m.put("documents_per_second", t.documentsPerSecond());
+        m.put("megabytes_per_second", t.megabytesPerSecond());
         LatencyStats l = t.latency();
         Map<String, Object> latency = new LinkedHashMap<>();
         latency.put("total_seconds", l.totalSeconds());

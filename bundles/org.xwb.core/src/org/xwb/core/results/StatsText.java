@@ -10,7 +10,8 @@ import org.xwb.core.stats.TransactionSummary;
 /**
  * stats.txt: the run in the shape of the TPoX driver's report. Per transaction: count, affected
  * rows, share of the mix, total / min / max / average time, deadlocks, the percentiles and the
- * confidence interval of the mean; the same for the total; then the first error messages.
+ * confidence interval of the mean; the same for the total; the documents inserted (when there are
+ * any); then the first error messages.
  */
 public final class StatsText {
 
@@ -35,8 +36,14 @@ public final class StatsText {
                 "%-14s %s tx/s, %d transactions counted, %d failed (%.2f %%, threshold %.2f %%), %d reconnects%n",
                 "Throughput", Formats.fixed(total.txPerSecond(), 1), total.count(), total.errors().failed(),
                 100 * s.errorRate(), 100 * s.errorThreshold(), s.reconnects()));
-        out.append(String.format(java.util.Locale.ROOT, "%-14s %d during ramp-up, %d after the end (not counted)%n%n",
+        out.append(String.format(java.util.Locale.ROOT, "%-14s %d during ramp-up, %d after the end (not counted)%n",
                 "Not counted", s.warmupTransactions(), s.discardedAfterEnd()));
+        if (total.documents() > 0) {
+            out.append(String.format(java.util.Locale.ROOT, "%-14s %s docs/s, %s MB/s: %d documents, %d bytes%n",
+                    "Inserted", Formats.fixed(total.documentsPerSecond(), 1), Formats.fixed(total.megabytesPerSecond(), 3),
+                    total.documents(), total.documentBytes()));
+        }
+        out.append('\n');
 
         int level = (int) Math.round(c.confidenceLevel() * 100);
         out.append("Times in ms. CI = ").append(level)
@@ -63,6 +70,10 @@ public final class StatsText {
         }
         percentileRow(out, "Total", total.latency(), percentiles);
 
+        if (total.documents() > 0) {
+            documents(out, s);
+        }
+
         boolean anyErrors = s.transactions().stream().anyMatch(t -> !t.errors().messages().isEmpty());
         if (anyErrors) {
             out.append("\nFirst error messages\n");
@@ -84,6 +95,26 @@ public final class StatsText {
                 Formats.fixedOrDash(l.meanMs(), 3), Formats.fixedOrDash(l.percentile(95.0), 3),
                 Formats.fixedOrDash(l.ciLowMs(), 3), Formats.fixedOrDash(l.ciHighMs(), 3), t.errors().deadlocks(),
                 t.errors().timeouts(), t.errors().retries(), t.errors().failed()));
+    }
+
+    /** Documents inserted through files/filesclob parameters, per transaction that inserted any. */
+    private static void documents(StringBuilder out, RunSummary s) {
+        out.append("\nInserted documents (MB = 10^6 bytes)\n");
+        String head = String.format(java.util.Locale.ROOT, "%-24s %12s %16s %10s %9s %10s%n", "Transaction",
+                "Documents", "Bytes", "Avg bytes", "docs/s", "MB/s");
+        out.append(head).append("-".repeat(head.length() - 1)).append('\n');
+        for (TransactionSummary t : s.transactions()) {
+            if (t.documents() > 0) {
+                documentRow(out, t.name(), t);
+            }
+        }
+        documentRow(out, "Total", s.total());
+    }
+
+    private static void documentRow(StringBuilder out, String name, TransactionSummary t) {
+        out.append(String.format(java.util.Locale.ROOT, "%-24s %12d %16d %10s %9s %10s%n", shorten(name),
+                t.documents(), t.documentBytes(), Formats.fixed((double) t.documentBytes() / t.documents(), 0),
+                Formats.fixed(t.documentsPerSecond(), 1), Formats.fixed(t.megabytesPerSecond(), 3)));
     }
 
     private static void percentileRow(StringBuilder out, String name, LatencyStats l, List<Double> percentiles) {

@@ -19,10 +19,16 @@ import org.xwb.model.TransactionKind;
  * @param texts      the statements run in order in one database transaction
  * @param types      the JDBC type of each parameter
  * @param parameters the value source of each parameter, in binding order
- * @param insertsDocuments a parameter draws documents (files/filesclob) whose ids are published on commit
+ * @param documentParameters the parameters that draw documents (files/filesclob): they are counted as
+ *                   inserted documents, and their ids are published on commit
  */
 record CompiledTransaction(int index, String id, String name, TransactionKind kind, double weight,
-        CompiledText[] texts, ParameterType[] types, ValueGeneratorFactory[] parameters, boolean insertsDocuments) {
+        CompiledText[] texts, ParameterType[] types, ValueGeneratorFactory[] parameters, int[] documentParameters) {
+
+    /** True when a parameter draws documents to insert. */
+    boolean insertsDocuments() {
+        return documentParameters.length > 0;
+    }
 
     ValueGenerator[] generators(int user, int users) {
         ValueGenerator[] generators = new ValueGenerator[parameters.length];

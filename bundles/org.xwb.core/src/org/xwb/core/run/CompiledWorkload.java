@@ -100,9 +100,11 @@ public final class CompiledWorkload {
             }
         }
         String name = t.getName() == null || t.getName().isBlank() ? t.getId() : t.getName();
-        boolean inserts = markers.stream().anyMatch(m -> m.getSource() instanceof org.xwb.model.FilesSource);
+        // a `same` parameter repeating a document (its id, say) is the same document: not counted again
+        int[] documents = java.util.stream.IntStream.range(0, markers.size())
+                .filter(i -> markers.get(i).getSource() instanceof org.xwb.model.FilesSource).toArray();
         return new CompiledTransaction(index, t.getId(), name, t.getKind(), t.getWeight(),
-                texts.toArray(CompiledText[]::new), types, factories, inserts);
+                texts.toArray(CompiledText[]::new), types, factories, documents);
     }
 
     /** The transaction's statement for {@code dialect} (case-insensitive), or null. */

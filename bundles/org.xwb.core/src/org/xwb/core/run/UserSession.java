@@ -116,7 +116,7 @@ final class UserSession {
             freeSqlxml();
         }
         if (tx.insertsDocuments()) {
-            holdDocuments(drawn);
+            holdDocuments(tx, drawn);
         }
         if (++uncommitted >= commitCount) {
             commit();
@@ -194,9 +194,9 @@ final class UserSession {
     }
 
     /** Documents inserted by this transaction: their ids are published to the id range when committed. */
-    private void holdDocuments(Object[] drawn) {
-        for (Object value : drawn) {
-            if (value instanceof DocumentValue document) {
+    private void holdDocuments(CompiledTransaction tx, Object[] drawn) {
+        for (int parameter : tx.documentParameters()) {
+            if (drawn[parameter] instanceof DocumentValue document) {
                 pendingDocuments.add(document);
             }
         }

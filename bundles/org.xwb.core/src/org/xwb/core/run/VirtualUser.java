@@ -9,6 +9,7 @@ import org.xwb.core.stats.UserRecorder;
 import org.xwb.core.target.ErrorClassifier;
 import org.xwb.core.target.ErrorClassifier.ErrorClass;
 import org.xwb.core.target.Target;
+import org.xwb.core.values.DocumentValue;
 import org.xwb.core.values.ValueGenerator;
 import org.xwb.model.Arrival;
 
@@ -118,6 +119,8 @@ final class VirtualUser implements Runnable {
                 if (rows != FAILED) {
                     if (end > windowEnd) {
                         recorder.discardedAfterEnd();
+                    } else if (tx.insertsDocuments()) {
+                        recordInserts(tx, start >= windowStart, (end - start) / 1000, rows);
                     } else if (start >= windowStart) {
                         recorder.measured(type, (end - start) / 1000, rows);
                     } else {
@@ -137,6 +140,24 @@ final class VirtualUser implements Runnable {
             }
         } finally {
             clock.activeUsers.decrementAndGet();
+        }
+    }
+
+    /** Records a transaction that inserted documents: their count and bytes go with its latency. */
+    private void recordInserts(CompiledTransaction tx, boolean measured, long micros, long rows) {
+        Object[] drawn = values[tx.index()];
+        int documents = 0;
+        long bytes = 0;
+        for (int parameter : tx.documentParameters()) {
+            if (drawn[parameter] instanceof DocumentValue document) {
+                documents++;
+                bytes += document.document().content().length;
+            }
+        }
+        if (measured) {
+            recorder.measured(tx.index(), micros, rows, documents, bytes);
+        } else {
+            recorder.warmup(tx.index(), micros, documents, bytes);
         }
     }
 

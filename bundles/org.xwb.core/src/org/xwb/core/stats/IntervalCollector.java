@@ -22,6 +22,13 @@ public final class IntervalCollector {
     private final long[] previousRows;
     private final long[] previousErrors;
     private final long[] previousRetries;
+    /** Documents per type, kept like the histograms: this interval's, carried over ramp-up's end, the run's. */
+    private final DocumentCount swappedDocuments = new DocumentCount();
+    private final DocumentCount[] intervalDocuments;
+    private final DocumentCount[] carriedDocuments;
+    private final DocumentCount[] totalDocuments;
+    private final DocumentCount warmupDocuments = new DocumentCount();
+    private final DocumentCount[] previousWarmupDocuments;
     private long warmupCount;
 
     public IntervalCollector(RunStatistics stats) {
@@ -39,6 +46,18 @@ public final class IntervalCollector {
         this.previousRows = new long[typeCount];
         this.previousErrors = new long[typeCount];
         this.previousRetries = new long[typeCount];
+        this.intervalDocuments = documentCounts(typeCount);
+        this.carriedDocuments = documentCounts(typeCount);
+        this.totalDocuments = documentCounts(typeCount);
+        this.previousWarmupDocuments = documentCounts(typeCount);
+    }
+
+    private static DocumentCount[] documentCounts(int n) {
+        DocumentCount[] counts = new DocumentCount[n];
+        for (int i = 0; i < n; i++) {
+            counts[i] = new DocumentCount();
+        }
+        return counts;
     }
 
     /**
@@ -54,22 +73,31 @@ public final class IntervalCollector {
         intervalTotal.reset();
         for (int t = 0; t < typeCount; t++) {
             swapped.reset();
+            swappedDocuments.clear();
             for (int u = 0; u < stats.users.length; u++) {
-                stats.users[u].measured[t].drainInto(swapped);
+                stats.users[u].measured[t].drainInto(swapped, swappedDocuments);
             }
             totals[t].add(swapped);
+            totalDocuments[t].add(swappedDocuments);
+            drainWarmupDocuments(t);
             Histogram w = stats.warmup[t].getIntervalHistogram(warmupRecycled[t]);
             warmupRecycled[t] = w;
             warmupCount += w.getTotalCount();
             interval[t].reset();
+            intervalDocuments[t].clear();
             if (measuring) {
                 interval[t].add(carried[t]);
                 interval[t].add(swapped);
                 carried[t].reset();
+                intervalDocuments[t].add(carriedDocuments[t]);
+                intervalDocuments[t].add(swappedDocuments);
+                carriedDocuments[t].clear();
             } else {
                 // measured samples that came in before ramp-up's interval closed belong to the next one
                 carried[t].add(swapped);
                 interval[t].add(w);
+                carriedDocuments[t].add(swappedDocuments);
+                intervalDocuments[t].add(warmupDocuments);
             }
             intervalTotal.add(interval[t]);
         }
@@ -78,6 +106,7 @@ public final class IntervalCollector {
         long rowsSum = 0;
         long errorsSum = 0;
         long retriesSum = 0;
+        DocumentCount documentsSum = new DocumentCount();
         for (int t = 0; t < typeCount; t++) {
             TransactionType type = stats.types.get(t);
             long affected = measuring ? sumRows(t) - previousRows[t] : 0; // rows count for measured ones only
@@ -86,12 +115,14 @@ public final class IntervalCollector {
             previousErrors[t] += errors;
             long retries = stats.errors[t].seenRetries() - previousRetries[t];
             previousRetries[t] += retries;
-            rows.add(row(type.id(), type.name(), interval[t], seconds, affected, errors, retries));
+            rows.add(row(type.id(), type.name(), interval[t], seconds, affected, errors, retries, intervalDocuments[t]));
+            documentsSum.add(intervalDocuments[t]);
             rowsSum += affected;
             errorsSum += errors;
             retriesSum += retries;
         }
-        IntervalRow total = row(IntervalRow.TOTAL, "Total", intervalTotal, seconds, rowsSum, errorsSum, retriesSum);
+        IntervalRow total = row(IntervalRow.TOTAL, "Total", intervalTotal, seconds, rowsSum, errorsSum, retriesSum,
+                documentsSum);
         return new IntervalSnapshot(index, measuring ? "measure" : "ramp_up", startSeconds, endSeconds, activeUsers,
                 rows, total);
     }
@@ -99,6 +130,20 @@ public final class IntervalCollector {
     /** The per-type histograms (microseconds) of the interval just closed; valid until the next close. */
     public List<Histogram> intervalHistograms() {
         return List.of(interval);
+    }
+
+    /** Into {@link #warmupDocuments}: what warm-up transactions of a type inserted since the last close. */
+    private void drainWarmupDocuments(int type) {
+        long documents = 0;
+        long bytes = 0;
+        for (UserRecorder user : stats.users) {
+            documents += user.warmupDocuments.get(type);
+            bytes += user.warmupBytes.get(type);
+        }
+        DocumentCount previous = previousWarmupDocuments[type];
+        warmupDocuments.clear();
+        warmupDocuments.add(documents - previous.documents, bytes - previous.bytes);
+        previous.add(warmupDocuments);
     }
 
     private long sumRows(int type) {
@@ -118,14 +163,22 @@ public final class IntervalCollector {
     }
 
     private static IntervalRow row(String id, String name, Histogram h, double seconds, long affected, long errors,
-            long retries) {
+            long retries, DocumentCount documents) {
         long n = h.getTotalCount();
+        long docs = documents.documents;
+        long bytes = documents.bytes;
         if (n == 0) {
             double nan = Double.NaN;
-            return new IntervalRow(id, name, 0, 0, affected, errors, retries, nan, nan, nan, nan, nan, nan, nan);
+            return new IntervalRow(id, name, 0, 0, affected, errors, retries, nan, nan, nan, nan, nan, nan, nan, docs,
+                    docs / seconds, bytes, megabytes(bytes) / seconds);
         }
         return new IntervalRow(id, name, n, n / seconds, affected, errors, retries, h.getMinValue() / 1000.0,
-                h.getMean() / 1000.0, ms(h, 50), ms(h, 90), ms(h, 95), ms(h, 99), h.getMaxValue() / 1000.0);
+                h.getMean() / 1000.0, ms(h, 50), ms(h, 90), ms(h, 95), ms(h, 99), h.getMaxValue() / 1000.0, docs,
+                docs / seconds, bytes, megabytes(bytes) / seconds);
+    }
+
+    private static double megabytes(long bytes) {
+        return bytes / IntervalRow.BYTES_PER_MEGABYTE;
     }
 
     private static double ms(Histogram h, double percentile) {
@@ -160,6 +213,7 @@ public final class IntervalCollector {
         }
         long allRows = 0;
         long allMicros = 0;
+        DocumentCount allDocuments = new DocumentCount();
         double allWeight = 0;
         ErrorStats allErrors = ErrorStats.NONE;
         for (int t = 0; t < typeCount; t++) {
@@ -168,10 +222,14 @@ public final class IntervalCollector {
             long affected = sumRows(t);
             long micros = sumMicros(t);
             ErrorStats errors = stats.errors[t].measured();
+            DocumentCount documents = totalDocuments[t];
             rows.add(new TransactionSummary(type.id(), type.name(), type.kind(), type.weight(), count, affected,
                     share(count, totalCount), rate(count, measuredSeconds),
-                    LatencyStats.of(totals[t], micros, percentiles, level), errors));
+                    LatencyStats.of(totals[t], micros, percentiles, level), errors, documents.documents,
+                    documents.bytes, rate(documents.documents, measuredSeconds),
+                    rate(megabytes(documents.bytes), measuredSeconds)));
             all.add(totals[t]);
+            allDocuments.add(documents);
             allRows += affected;
             allMicros += micros;
             allWeight += type.weight();
@@ -179,7 +237,9 @@ public final class IntervalCollector {
         }
         rows.add(new TransactionSummary(IntervalRow.TOTAL, "Total", "total", allWeight, totalCount, allRows,
                 totalCount > 0 ? 100 : 0, rate(totalCount, measuredSeconds),
-                LatencyStats.of(all, allMicros, percentiles, level), allErrors));
+                LatencyStats.of(all, allMicros, percentiles, level), allErrors, allDocuments.documents,
+                allDocuments.bytes, rate(allDocuments.documents, measuredSeconds),
+                rate(megabytes(allDocuments.bytes), measuredSeconds)));
         return rows;
     }
 
@@ -187,7 +247,7 @@ public final class IntervalCollector {
         return total == 0 ? 0 : 100.0 * count / total;
     }
 
-    private static double rate(long count, double seconds) {
+    private static double rate(double count, double seconds) {
         return seconds > 0 ? count / seconds : 0;
     }
 }

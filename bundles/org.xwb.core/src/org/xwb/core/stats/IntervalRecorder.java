@@ -37,6 +37,8 @@ final class IntervalRecorder {
     }
 
     private final AbstractHistogram[] histograms;
+    /** Documents inserted by the values of each histogram: they change sides with it. */
+    private final DocumentCount[] documents = { new DocumentCount(), new DocumentCount() };
     @SuppressWarnings("unused")
     private volatile long start;
     @SuppressWarnings("unused")
@@ -60,9 +62,23 @@ final class IntervalRecorder {
     }
 
     /**
-     * Reader thread only: adds everything recorded since the last call to {@code into} and clears it.
+     * Writer thread only: a value of a transaction that inserted documents. They go to the same
+     * side as the value, inside the same hand-over, so an interval's documents are exactly those
+     * of its transactions.
      */
-    void drainInto(AbstractHistogram into) {
+    void record(long value, int documentCount, long documentBytes) {
+        long s = (long) START.getAndAdd(this, 2L);
+        int side = (int) (s & 1);
+        histograms[side].recordValue(value);
+        documents[side].add(documentCount, documentBytes);
+        FINISHED.setRelease(this, ++written);
+    }
+
+    /**
+     * Reader thread only: adds everything recorded since the last call to {@code into} (the
+     * values) and {@code documentsInto} (their documents) and clears it.
+     */
+    void drainInto(AbstractHistogram into, DocumentCount documentsInto) {
         long s = (long) START.getAndAdd(this, 1L);
         long begun = (s - flips) >> 1;
         flips++;
@@ -73,8 +89,11 @@ final class IntervalRecorder {
                 Thread.yield(); // unless it was preempted there: let it run
             }
         }
-        AbstractHistogram done = histograms[(int) (s & 1)];
+        int side = (int) (s & 1);
+        AbstractHistogram done = histograms[side];
         into.add(done);
         done.reset(); // the writer returns to it only after the next flip, which this thread makes
+        documentsInto.add(documents[side]);
+        documents[side].clear();
     }
 }

@@ -20,6 +20,9 @@ public final class UserRecorder {
     final AtomicLongArray rows;
     /** Sum of measured latencies in microseconds, per type: exact mean and total time. */
     final AtomicLongArray micros;
+    /** Documents and bytes inserted by warm-up transactions, per type: the ramp-up intervals show them. */
+    final AtomicLongArray warmupDocuments;
+    final AtomicLongArray warmupBytes;
     private final Recorder[] warmup;
     private final ErrorCounters[] errors;
     private long discardedAfterEnd;
@@ -31,6 +34,8 @@ public final class UserRecorder {
         }
         this.rows = new AtomicLongArray(types);
         this.micros = new AtomicLongArray(types);
+        this.warmupDocuments = new AtomicLongArray(types);
+        this.warmupBytes = new AtomicLongArray(types);
         this.warmup = warmup;
         this.errors = errors;
     }
@@ -42,9 +47,26 @@ public final class UserRecorder {
         micros.lazySet(type, micros.getPlain(type) + latencyMicros);
     }
 
+    /**
+     * A transaction that started and ended inside the measured window and inserted documents
+     * (files/filesclob): counted with its latency, in the same interval.
+     */
+    public void measured(int type, long latencyMicros, long affectedRows, int documents, long documentBytes) {
+        measured[type].record(latencyMicros, documents, documentBytes);
+        rows.lazySet(type, rows.getPlain(type) + affectedRows);
+        micros.lazySet(type, micros.getPlain(type) + latencyMicros);
+    }
+
     /** A transaction that started during ramp-up: shown live, never counted. */
     public void warmup(int type, long latencyMicros) {
         warmup[type].recordValue(latencyMicros);
+    }
+
+    /** A warm-up transaction that inserted documents. */
+    public void warmup(int type, long latencyMicros, int documents, long documentBytes) {
+        warmup[type].recordValue(latencyMicros);
+        warmupDocuments.lazySet(type, warmupDocuments.getPlain(type) + documents);
+        warmupBytes.lazySet(type, warmupBytes.getPlain(type) + documentBytes);
     }
 
     /** A transaction that ended after the scheduled end (or a stop): not counted anywhere. */

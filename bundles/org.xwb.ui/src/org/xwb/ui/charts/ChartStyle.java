@@ -52,7 +52,11 @@ public final class ChartStyle {
             xy.setDomainGridlinePaint(GRID);
             xy.setRangeGridlinePaint(GRID);
             xy.getDomainAxis().setLabelFont(LABEL);
-            xy.getRangeAxis().setLabelFont(LABEL);
+            for (int i = 0; i < xy.getRangeAxisCount(); i++) {
+                if (xy.getRangeAxis(i) != null) {
+                    xy.getRangeAxis(i).setLabelFont(LABEL); // a second axis too (insert rate: docs/s and MB/s)
+                }
+            }
             for (int i = 0; i < 16; i++) {
                 xy.getRenderer().setSeriesPaint(i, color(i));
                 xy.getRenderer().setSeriesStroke(i, new BasicStroke(1.6f));

@@ -2,10 +2,12 @@ package org.xwb.ui.run;
 
 import java.awt.Color;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.jfree.chart.ChartFactory;
@@ -28,9 +30,10 @@ import org.xwb.ui.charts.ChartCanvas;
 import org.xwb.ui.charts.ChartStyle;
 
 /**
- * The four live charts of a run: throughput per transaction type (stacked), latency p50/p95/p99,
- * errors and retries, and active users. Each snapshot appends one point per series; the charts
- * redraw once per snapshot, on the UI thread.
+ * The live charts of a run: throughput per transaction type (stacked), latency p50/p95/p99,
+ * errors and retries, and active users in a 2x2 grid; for a workload that inserts, the insert rate
+ * (docs/s and MB/s) as a third row across both columns. Each snapshot appends one point per
+ * series; the charts redraw once per snapshot, on the UI thread.
  */
 public final class LiveCharts {
 
@@ -38,6 +41,7 @@ public final class LiveCharts {
     public static final String LATENCY_ID = "org.xwb.ui.run.chart.latency";
     public static final String ERRORS_ID = "org.xwb.ui.run.chart.errors";
     public static final String USERS_ID = "org.xwb.ui.run.chart.users";
+    public static final String INSERTS_ID = "org.xwb.ui.run.chart.inserts";
 
     private final Composite control;
     private DefaultTableXYDataset throughput;
@@ -55,6 +59,9 @@ public final class LiveCharts {
     private final ChartCanvas latencyCanvas;
     private final ChartCanvas errorsCanvas;
     private final ChartCanvas usersCanvas;
+    private final InsertRateChart insertRate = new InsertRateChart();
+    private final ChartCanvas insertsCanvas;
+    private boolean showInserts;
     private double rampUpEnd;
     private boolean logScale;
 
@@ -82,6 +89,17 @@ public final class LiveCharts {
         usersChart.getXYPlot().setRenderer(new XYStepRenderer());
         wholeNumbers((NumberAxis) usersChart.getXYPlot().getRangeAxis());
         usersCanvas = canvas(usersChart, USERS_ID);
+        insertsCanvas = canvas(insertRate.create(), INSERTS_ID);
+        ((GridData) insertsCanvas.getLayoutData()).horizontalSpan = 2;
+        showInserts(false);
+    }
+
+    /** Shows or hides the insert-rate row; hidden, it takes no room (the grid is 2x2 again). */
+    private void showInserts(boolean show) {
+        showInserts = show;
+        ((GridData) insertsCanvas.getLayoutData()).exclude = !show;
+        insertsCanvas.setVisible(show);
+        control.layout(true, true);
     }
 
     /** Counts: whole-number ticks from 0, and no "4E-9" axis when every count is 0. */
@@ -104,7 +122,7 @@ public final class LiveCharts {
 
     private ChartCanvas canvas(JFreeChart chart, String id) {
         ChartCanvas canvas = new ChartCanvas(control, chart);
-        canvas.setLayoutData(new org.eclipse.swt.layout.GridData(SWT.FILL, SWT.FILL, true, true));
+        canvas.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         WidgetIds.set(canvas.composite(), id);
         return canvas;
     }
@@ -113,13 +131,29 @@ public final class LiveCharts {
         return control;
     }
 
-    /** All four charts, for export. */
-    public List<ChartCanvas> canvases() {
-        return List.of(throughputCanvas, latencyCanvas, errorsCanvas, usersCanvas);
+    /** The charts shown, by the file name they are exported under (without extension). */
+    public Map<String, ChartCanvas> shownCharts() {
+        Map<String, ChartCanvas> shown = new LinkedHashMap<>();
+        shown.put("throughput", throughputCanvas);
+        shown.put("latency", latencyCanvas);
+        shown.put("errors", errorsCanvas);
+        shown.put("users", usersCanvas);
+        if (showInserts) {
+            shown.put("inserts", insertsCanvas);
+        }
+        return shown;
     }
 
-    /** Empties the charts for a new run; transaction types get their mix colours in this order. */
-    public void reset(List<String> transactionNames, double rampUpSeconds) {
+    private List<ChartCanvas> canvases() {
+        return List.of(throughputCanvas, latencyCanvas, errorsCanvas, usersCanvas, insertsCanvas);
+    }
+
+    /**
+     * Empties the charts for a new run; transaction types get their mix colours in this order.
+     *
+     * @param inserts show the insert-rate chart (the workload inserts documents)
+     */
+    public void reset(List<String> transactionNames, double rampUpSeconds, boolean inserts) {
         throughputSeries.clear();
         throughputCanvas.setChart(throughputChart());
         XYPlot plot = throughputCanvas.chart().getXYPlot();
@@ -131,6 +165,10 @@ public final class LiveCharts {
         }
         for (XYSeries series : List.of(p50, p95, p99, failed, retries, active)) {
             series.clear();
+        }
+        insertRate.clear();
+        if (inserts != showInserts) {
+            showInserts(inserts);
         }
         rampUpEnd = rampUpSeconds;
         for (ChartCanvas canvas : canvases()) {
@@ -168,6 +206,9 @@ public final class LiveCharts {
         failed.addOrUpdate(x, total.errors());
         retries.addOrUpdate(x, total.retries());
         active.addOrUpdate(x, snapshot.activeUsers());
+        if (showInserts) {
+            insertRate.add(x, total);
+        }
     }
 
     private static void addLatency(XYSeries series, double x, double ms) {

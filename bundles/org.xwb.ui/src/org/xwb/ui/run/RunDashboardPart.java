@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -199,7 +200,7 @@ public class RunDashboardPart {
         WidgetIds.set(status, STATUS_ID);
         Button export = new Button(row, SWT.PUSH);
         export.setText("Export charts");
-        export.setToolTipText("Write the four charts as PNG and SVG into the run's folder (charts/)");
+        export.setToolTipText("Write the charts as PNG and SVG into the run's folder (charts/)");
         WidgetIds.set(export, ID_PREFIX + "export");
         export.addListener(SWT.Selection, event -> {
             try {
@@ -297,16 +298,18 @@ public class RunDashboardPart {
                 rampUp.getSelection(), thinkTime.getSelection(), rate.getSelection(), seedValue,
                 prepare.getSelection() && prepare.isEnabled() ? customers.getSelection() : 0);
         List<String> names;
+        boolean inserts;
         try {
             Workload workload = WorkloadFiles.load(file);
             names = workload.getTransactions().stream().filter(t -> t.getWeight() > 0).map(RunDashboardPart::label).toList();
+            inserts = InsertRateChart.appliesTo(workload);
         } catch (IOException e) {
             status.setText("Cannot read the workload: " + e.getMessage());
             problems.error(e.getMessage(), file.toString());
             return;
         }
-        charts.reset(names, request.rampUpSeconds());
-        stats.reset();
+        charts.reset(names, request.rampUpSeconds(), inserts);
+        stats.reset(inserts);
         summaryLink.setText("");
         start.setEnabled(false);
         stop.setEnabled(true);
@@ -409,9 +412,12 @@ public class RunDashboardPart {
         stop.setEnabled(false);
         var total = summary.total();
         Double p95 = total.latency().percentilesMs().get(95.0);
+        String inserted = total.documents() == 0 ? ""
+                : String.format(Locale.ROOT, " (%,.1f docs/s, %.2f MB/s)", total.documentsPerSecond(),
+                        total.megabytesPerSecond());
         String text = String.format(Locale.ROOT,
-                "%s: %,d transactions in %.1f s, %,.1f tx/s, p95 %.2f ms, %,d failed (%.2f %%), %d users on %s. <a>%s</a>",
-                summary.outcome().key(), total.count(), summary.measuredSeconds(), total.txPerSecond(),
+                "%s: %,d transactions in %.1f s, %,.1f tx/s%s, p95 %.2f ms, %,d failed (%.2f %%), %d users on %s. <a>%s</a>",
+                summary.outcome().key(), total.count(), summary.measuredSeconds(), total.txPerSecond(), inserted,
                 p95 == null ? Double.NaN : p95, total.errors().failed(), 100 * summary.errorRate(), summary.users(),
                 summary.target().profile(), folder);
         summaryLink.setText(text);
@@ -450,11 +456,9 @@ public class RunDashboardPart {
             throw new IOException("No run has finished yet");
         }
         Path target = Files.createDirectories(lastFolder.resolve("charts"));
-        String[] names = { "throughput", "latency", "errors", "users" };
-        List<ChartCanvas> canvases = charts.canvases();
-        for (int i = 0; i < canvases.size(); i++) {
-            ChartExport.png(canvases.get(i).chart(), target.resolve(names[i] + ".png"), 1000, 600);
-            ChartExport.svg(canvases.get(i).chart(), target.resolve(names[i] + ".svg"), 1000, 600);
+        for (Map.Entry<String, ChartCanvas> chart : charts.shownCharts().entrySet()) {
+            ChartExport.png(chart.getValue().chart(), target.resolve(chart.getKey() + ".png"), 1000, 600);
+            ChartExport.svg(chart.getValue().chart(), target.resolve(chart.getKey() + ".svg"), 1000, 600);
         }
         return target;
     }

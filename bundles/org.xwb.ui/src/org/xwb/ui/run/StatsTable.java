@@ -21,17 +21,22 @@ import org.xwb.ui.WidgetIds;
 /**
  * The TPoX statistics per transaction type. While a run measures, counts add up over the measured
  * intervals and the latencies are those of the last interval; when it ends, the table shows the
- * exact summary (whole-run percentiles from the merged histograms).
+ * exact summary (whole-run percentiles from the merged histograms). A run that inserts documents
+ * gets two more columns after tx/s: docs/s and MB/s (10^6 bytes).
  */
 public final class StatsTable {
 
     public static final String TABLE_ID = "org.xwb.ui.run.stats";
     static final String[] COLUMNS = { "Transaction", "Count", "Share %", "tx/s", "Avg ms", "p50 ms", "p95 ms", "p99 ms",
             "Max ms", "Errors", "Retries", "Rows" };
+    static final String[] INSERT_COLUMNS = { "docs/s", "MB/s" };
+    /** Where the insert columns go: after tx/s, where they can be seen without scrolling. */
+    private static final int INSERT_COLUMNS_AT = 4;
 
     private final Table table;
-    private final Map<String, long[]> totals = new LinkedHashMap<>(); // count, errors, retries, rows
+    private final Map<String, long[]> totals = new LinkedHashMap<>(); // count, errors, retries, rows, docs, bytes
     private double measuredSeconds;
+    private boolean inserts;
 
     public StatsTable(Composite parent) {
         table = new Table(parent, SWT.BORDER | SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL);
@@ -45,14 +50,35 @@ public final class StatsTable {
         }
     }
 
+    /** Adds or removes the docs/s and MB/s columns. */
+    private void showInsertColumns(boolean show) {
+        if (show == inserts) {
+            return;
+        }
+        inserts = show;
+        if (show) {
+            for (int i = 0; i < INSERT_COLUMNS.length; i++) {
+                TableColumn column = new TableColumn(table, SWT.RIGHT, INSERT_COLUMNS_AT + i);
+                column.setText(INSERT_COLUMNS[i]);
+                column.setWidth(58);
+            }
+        } else {
+            for (int i = 0; i < INSERT_COLUMNS.length; i++) {
+                table.getColumn(INSERT_COLUMNS_AT).dispose();
+            }
+        }
+    }
+
     public Table control() {
         return table;
     }
 
-    public void reset() {
+    /** @param inserts the run inserts documents: show docs/s and MB/s */
+    public void reset(boolean inserts) {
         totals.clear();
         measuredSeconds = 0;
         table.removeAll();
+        showInsertColumns(inserts);
     }
 
     /** Adds a measured interval and shows running totals with the interval's latencies. */
@@ -63,20 +89,22 @@ public final class StatsTable {
         measuredSeconds += snapshot.endSeconds() - snapshot.startSeconds();
         List<IntervalRow> rows = new ArrayList<>(snapshot.rows());
         rows.add(snapshot.total());
-        long all = totals.getOrDefault(IntervalRow.TOTAL, new long[4])[0] + snapshot.total().count();
+        long all = totals.getOrDefault(IntervalRow.TOTAL, new long[6])[0] + snapshot.total().count();
         table.setRedraw(false);
         try {
             table.removeAll();
             for (IntervalRow row : rows) {
                 String key = row.transactionId();
-                long[] sum = totals.computeIfAbsent(key, k -> new long[4]);
+                long[] sum = totals.computeIfAbsent(key, k -> new long[6]);
                 sum[0] += row.count();
                 sum[1] += row.errors();
                 sum[2] += row.retries();
                 sum[3] += row.affectedRows();
+                sum[4] += row.documents();
+                sum[5] += row.documentBytes();
                 item(IntervalRow.TOTAL.equals(key) ? "Total" : row.name(), sum[0], all > 0 ? 100.0 * sum[0] / all : 0,
-                        measuredSeconds > 0 ? sum[0] / measuredSeconds : 0, row.meanMs(), row.p50Ms(), row.p95Ms(),
-                        row.p99Ms(), row.maxMs(), sum[1], sum[2], sum[3]);
+                        perSecond(sum[0]), perSecond(sum[4]), perSecond(sum[5] / IntervalRow.BYTES_PER_MEGABYTE),
+                        row.meanMs(), row.p50Ms(), row.p95Ms(), row.p99Ms(), row.maxMs(), sum[1], sum[2], sum[3]);
             }
         } finally {
             table.setRedraw(true);
@@ -93,8 +121,9 @@ public final class StatsTable {
             for (TransactionSummary row : rows) {
                 LatencyStats latency = row.latency();
                 item(row == summary.total() ? "Total" : row.name(), row.count(), row.sharePercent(), row.txPerSecond(),
-                        latency.meanMs(), percentile(latency, 50), percentile(latency, 95), percentile(latency, 99),
-                        latency.maxMs(), row.errors().failed(), row.errors().retries(), row.affectedRows());
+                        row.documentsPerSecond(), row.megabytesPerSecond(), latency.meanMs(), percentile(latency, 50),
+                        percentile(latency, 95), percentile(latency, 99), latency.maxMs(), row.errors().failed(),
+                        row.errors().retries(), row.affectedRows());
             }
         } finally {
             table.setRedraw(true);
@@ -106,12 +135,19 @@ public final class StatsTable {
         return value == null ? Double.NaN : value;
     }
 
-    private void item(String name, long count, double share, double rate, double avg, double p50, double p95,
-            double p99, double max, long errors, long retries, long rows) {
-        TableItem item = new TableItem(table, SWT.NONE);
-        item.setText(new String[] { name, String.format(Locale.ROOT, "%,d", count), format(share, 1), format(rate, 1),
-                format(avg, 2), format(p50, 2), format(p95, 2), format(p99, 2), format(max, 2),
-                String.valueOf(errors), String.valueOf(retries), String.format(Locale.ROOT, "%,d", rows) });
+    private double perSecond(double amount) {
+        return measuredSeconds > 0 ? amount / measuredSeconds : 0;
+    }
+
+    private void item(String name, long count, double share, double rate, double docsRate, double megabytesRate,
+            double avg, double p50, double p95, double p99, double max, long errors, long retries, long rows) {
+        List<String> cells = new ArrayList<>(List.of(name, String.format(Locale.ROOT, "%,d", count), format(share, 1),
+                format(rate, 1), format(avg, 2), format(p50, 2), format(p95, 2), format(p99, 2), format(max, 2),
+                String.valueOf(errors), String.valueOf(retries), String.format(Locale.ROOT, "%,d", rows)));
+        if (inserts) {
+            cells.addAll(INSERT_COLUMNS_AT, List.of(format(docsRate, 1), format(megabytesRate, 3)));
+        }
+        new TableItem(table, SWT.NONE).setText(cells.toArray(String[]::new));
     }
 
     private static String format(double value, int decimals) {
@@ -120,7 +156,12 @@ public final class StatsTable {
 
     /** The text of a cell (for tests): row by first column, column by title. */
     public String cell(String transaction, String column) {
-        int index = List.of(COLUMNS).indexOf(column);
+        int index = -1;
+        for (int i = 0; i < table.getColumnCount(); i++) {
+            if (table.getColumn(i).getText().equals(column)) {
+                index = i;
+            }
+        }
         for (TableItem item : table.getItems()) {
             if (item.getText(0).equals(transaction)) {
                 return item.getText(index);

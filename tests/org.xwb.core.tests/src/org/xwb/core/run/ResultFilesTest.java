@@ -81,7 +81,9 @@ class ResultFilesTest {
         List<?> transactions = (List<?>) summary.get("transactions");
         Map<?, ?> read = (Map<?, ?>) transactions.get(0);
         assertEquals(List.of("id", "name", "kind", "weight", "count", "affected_rows", "share_percent",
-                "tx_per_second", "latency_ms", "mean_confidence_interval_ms", "errors"), List.copyOf(read.keySet()));
+                "tx_per_second", "documents", "document_bytes", "documents_per_second", "megabytes_per_second",
+                "latency_ms", "mean_confidence_interval_ms", "errors"), List.copyOf(read.keySet()));
+        assertEquals(0L, read.get("documents"), "a query inserts no documents");
         assertEquals("read", read.get("id"));
         assertEquals("query", read.get("kind"));
         assertEquals("update", ((Map<?, ?>) transactions.get(1)).get("kind"));
@@ -95,6 +97,9 @@ class ResultFilesTest {
 
         List<String> csv = Files.readAllLines(folder.resolve(RunFolder.INTERVALS));
         assertEquals(IntervalCsvWriter.HEADER, csv.get(0));
+        assertTrue(csv.get(0).startsWith("interval,phase,start_s,end_s,active_users,transaction,count,tx_per_s,"
+                + "affected_rows,errors,retries,min_ms,avg_ms,p50_ms,p90_ms,p95_ms,p99_ms,max_ms,"),
+                "columns added since format_version 1 came at the end: " + csv.get(0));
         assertEquals(1, csv.stream().filter(l -> l.startsWith("interval,")).count(), "header once");
         int columns = IntervalCsvWriter.HEADER.split(",").length;
         long measuredRows = 0;

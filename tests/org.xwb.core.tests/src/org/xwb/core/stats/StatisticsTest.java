@@ -79,6 +79,57 @@ class StatisticsTest {
         assertEquals(1, collector.warmupCount(), "warm-up samples are counted apart");
     }
 
+    /**
+     * Documents of measured transactions reach the interval of their latencies and the summary;
+     * warm-up documents show in ramp-up intervals only; transactions without documents add none.
+     */
+    @Test
+    void insertedDocumentsFollowTheirTransactionsIntoIntervalsAndSummary() {
+        RunStatistics stats = new RunStatistics(List.of(new TransactionType(0, "ins", "Insert", "insert", 1),
+                new TransactionType(1, "q", "Query", "query", 1)), 2);
+        IntervalCollector collector = new IntervalCollector(stats);
+        UserRecorder u0 = stats.user(0);
+        UserRecorder u1 = stats.user(1);
+        u0.warmup(0, 1000, 1, 700);
+        u1.warmup(0, 1000, 1, 300);
+        u1.measured(0, 1000, 1, 1, 1_000_000); // started after ramp-up, before ramp-up's interval closed
+        u1.measured(1, 1000, 5);
+        IntervalSnapshot rampUp = collector.close(0, false, 0, 0.5, 2);
+        assertEquals(2, rampUp.rows().get(0).documents(), "warm-up documents show while ramping up");
+        assertEquals(1000, rampUp.rows().get(0).documentBytes());
+        assertEquals(4, rampUp.rows().get(0).documentsPerSecond(), 1e-9);
+        assertEquals(0.002, rampUp.rows().get(0).megabytesPerSecond(), 1e-12);
+        assertEquals(2, rampUp.total().documents());
+
+        u0.measured(0, 2000, 1, 1, 2_000_000);
+        u0.measured(0, 2000, 1, 2, 500_000);
+        u1.warmup(0, 1000, 1, 999); // a warm-up transaction ending after ramp-up: not counted anywhere
+        IntervalSnapshot first = collector.close(1, true, 0.5, 2.5, 2);
+        IntervalRow insert = first.rows().get(0);
+        assertEquals(4, insert.documents(), "the carried measured transaction's document and this interval's");
+        assertEquals(3_500_000, insert.documentBytes());
+        assertEquals(2, insert.documentsPerSecond(), 1e-9);
+        assertEquals(1.75, insert.megabytesPerSecond(), 1e-9, "MB = 10^6 bytes");
+        assertEquals(0, first.rows().get(1).documents(), "a query inserts nothing");
+        assertEquals(4, first.total().documents());
+        assertEquals(3_500_000, first.total().documentBytes());
+
+        IntervalSnapshot empty = collector.close(2, true, 2.5, 3.5, 2);
+        assertEquals(0, empty.total().documents(), "an interval holds only its own documents");
+        assertEquals(0, empty.total().documentsPerSecond());
+
+        List<TransactionSummary> rows = collector.summarize(3, List.of(50.0), 0.95);
+        assertEquals(4, rows.get(0).documents());
+        assertEquals(3_500_000, rows.get(0).documentBytes());
+        assertEquals(4 / 3.0, rows.get(0).documentsPerSecond(), 1e-9);
+        assertEquals(3.5 / 3, rows.get(0).megabytesPerSecond(), 1e-9);
+        assertEquals(0, rows.get(1).documents());
+        assertEquals(0, rows.get(1).megabytesPerSecond());
+        assertEquals(4, rows.get(2).documents(), "the total");
+        assertEquals(3_500_000, rows.get(2).documentBytes());
+        assertEquals(3.5 / 3, rows.get(2).megabytesPerSecond(), 1e-9);
+    }
+
     @Test
     void errorsOutsideTheWindowKeepTheirMessageButAreNotCounted() {
         ErrorCounters errors = new ErrorCounters();

@@ -77,6 +77,7 @@ class RunDashboardTest {
         bot.buttonWithId(RunDashboardPart.ID_PREFIX + "export").click();
         bot.waitUntil(Conditions.of("charts exported", () -> Files.isRegularFile(folder.resolve("charts/throughput.png"))
                 && Files.isRegularFile(folder.resolve("charts/throughput.svg"))));
+        assertTrue(Files.isRegularFile(folder.resolve("charts/inserts.png")), "the mix inserts: its insert rate too");
 
         bot.cTabItem("Runs").activate();
         SWTBotTable runs = bot.tableWithId(RunsPart.TABLE_ID);
