@@ -25,13 +25,28 @@ public record TpoxScale(long customers, long insertCustomers, long seed) {
         }
     }
 
+    /** The share of TPoX's mix (seed 000 Table 6) that inserts a document: insert_custacc 2 + insert_order 10 of 100. */
+    public static final double MIX_INSERT_SHARE = 0.12;
+
     /**
-     * A scale for a run of this length: the loaded customers, and enough customers (five orders
-     * each) kept back that the inserts of a busy mix do not run out: TPoX's mix inserts 12 % of
-     * its transactions, so this covers about 2,500 tx/s on a small database.
+     * A scale for a run of the TPoX mix of this length: see {@link #forRun(long, double, long, double)}.
      */
     public static TpoxScale forRun(long customers, double seconds, long seed) {
-        long needed = (long) Math.ceil(seconds * 50);
+        return forRun(customers, seconds, seed, MIX_INSERT_SHARE);
+    }
+
+    /**
+     * A scale for a run of this length: the loaded customers, and enough customers (five orders
+     * each) kept back that the inserts do not run out. The pool covers 300 documents/s (the mix at
+     * 2,500 tx/s on a small database) or 1,000 documents/s times the share of transactions that
+     * insert, whichever is more: an insert-only run on the embedded server commits a few hundred
+     * documents a second here. A run that still runs out stops there and says so.
+     *
+     * @param insertShare the fraction of transactions (by weight) that insert a document
+     */
+    public static TpoxScale forRun(long customers, double seconds, long seed, double insertShare) {
+        double documentsPerSecond = Math.max(300, 1_000 * insertShare);
+        long needed = (long) Math.ceil(seconds * documentsPerSecond / (1 + GeneratorSettings.ORDERS_PER_CUSTOMER));
         return new TpoxScale(customers, Math.max(customers, needed), seed);
     }
 

@@ -19,6 +19,7 @@ final class RunClock {
     private volatile boolean aborted;
     private volatile boolean cancelled;
     private volatile long windowEnd = Long.MAX_VALUE;
+    private final java.util.concurrent.atomic.AtomicReference<String> exhausted = new java.util.concurrent.atomic.AtomicReference<>();
     /** Set before {@link #start} opens; users read them after it (the latch orders the writes). */
     private long t0;
     private long windowStart;
@@ -73,6 +74,17 @@ final class RunClock {
         if (now < windowEnd) {
             windowEnd = now;
         }
+    }
+
+    /** A user ran out of documents to insert: the run stops now, and the first reason is kept. */
+    void documentsExhausted(String reason) {
+        exhausted.compareAndSet(null, reason);
+        stop();
+    }
+
+    /** Why the users ran out of documents, or null. */
+    String exhausted() {
+        return exhausted.get();
     }
 
     void cancel() {

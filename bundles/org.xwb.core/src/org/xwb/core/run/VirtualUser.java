@@ -10,6 +10,7 @@ import org.xwb.core.target.ErrorClassifier;
 import org.xwb.core.target.ErrorClassifier.ErrorClass;
 import org.xwb.core.target.Target;
 import org.xwb.core.values.DocumentValue;
+import org.xwb.core.values.DocumentsExhaustedException;
 import org.xwb.core.values.ValueGenerator;
 import org.xwb.model.Arrival;
 
@@ -18,7 +19,8 @@ import org.xwb.model.Arrival;
  * and generators; picks, draws, runs, times and records transactions until the run ends. The loop
  * allocates nothing of its own per transaction beyond boxed values, takes no lock, logs nothing
  * and reads the clock once per transaction (twice with think time). A failed statement never ends
- * the user: it is classified, retried, reconnected or counted.
+ * the user: it is classified, retried, reconnected or counted. Running out of documents to insert
+ * does: the user stops the run, which ends gracefully with the reason.
  */
 final class VirtualUser implements Runnable {
 
@@ -26,6 +28,8 @@ final class VirtualUser implements Runnable {
     private static final long MAX_BACKOFF_NANOS = 2_000_000_000L;
     /** Marks an execution that did not succeed (it was counted as an error, or abandoned at the end). */
     private static final long FAILED = -1;
+    /** Marks a transaction that could not draw a document to insert: the user (and the run) stop. */
+    private static final long EXHAUSTED = -2;
 
     private final int index;
     private final ErrorClassifier classifier;
@@ -113,6 +117,9 @@ final class VirtualUser implements Runnable {
                 CompiledTransaction tx = transactions[type];
                 long start = pacer != null ? intended : backToBack && previousEnd != 0 ? previousEnd : System.nanoTime();
                 long rows = execute(tx, start >= windowStart);
+                if (rows == EXHAUSTED) {
+                    break;
+                }
                 long end = System.nanoTime();
                 previousEnd = end;
                 long windowEnd = clock.windowEnd();
@@ -166,6 +173,9 @@ final class VirtualUser implements Runnable {
         Object[] drawn = values[tx.index()];
         try {
             CompiledTransaction.draw(generators[tx.index()], random, drawn);
+        } catch (DocumentsExhaustedException e) {
+            clock.documentsExhausted(e.getMessage());
+            return EXHAUSTED;
         } catch (RuntimeException e) {
             return failed(tx, ErrorClass.OTHER, e, false, inWindow);
         }

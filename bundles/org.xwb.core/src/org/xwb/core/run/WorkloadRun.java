@@ -192,6 +192,10 @@ public final class WorkloadRun {
                 outcome = Outcome.CANCELLED;
             } else if (stopRequested) {
                 outcome = Outcome.STOPPED;
+            } else if (clock.exhausted() != null) {
+                outcome = Outcome.STOPPED;
+                failure = "ran out of documents to insert: " + clock.exhausted()
+                        + "; provide more documents or shorten the run";
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

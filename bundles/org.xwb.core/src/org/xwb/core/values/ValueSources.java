@@ -156,7 +156,7 @@ public final class ValueSources {
                     throw new UncheckedIOException(e);
                 }
                 if (document == null) {
-                    throw new ValueSourceException("collection '" + ids.collection() + "' has no document left for user "
+                    throw new DocumentsExhaustedException("collection '" + ids.collection() + "' has no document left for user "
                             + (user + 1) + " (document " + (next + 1) + ")");
                 }
                 next += users;

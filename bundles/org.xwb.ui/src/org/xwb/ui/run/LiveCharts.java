@@ -31,8 +31,8 @@ import org.xwb.ui.charts.ChartStyle;
 
 /**
  * The live charts of a run: throughput per transaction type (stacked), latency p50/p95/p99,
- * errors and retries, and active users in a 2x2 grid; for a workload that inserts, the insert rate
- * (docs/s and MB/s) as a third row across both columns. Each snapshot appends one point per
+ * errors and retries, and active users in a 2x2 grid; for a workload that inserts, a 3x2 grid with
+ * a wide throughput chart and the insert rate (docs/s and MB/s) in the last cell. Each snapshot appends one point per
  * series; the charts redraw once per snapshot, on the UI thread.
  */
 public final class LiveCharts {
@@ -90,13 +90,19 @@ public final class LiveCharts {
         wholeNumbers((NumberAxis) usersChart.getXYPlot().getRangeAxis());
         usersCanvas = canvas(usersChart, USERS_ID);
         insertsCanvas = canvas(insertRate.create(), INSERTS_ID);
-        ((GridData) insertsCanvas.getLayoutData()).horizontalSpan = 2;
         showInserts(false);
     }
 
-    /** Shows or hides the insert-rate row; hidden, it takes no room (the grid is 2x2 again). */
+    /**
+     * Shows or hides the insert-rate chart; hidden, it takes no room (the grid is 2x2 again). Shown,
+     * the grid gets a third column rather than a third row: a wide throughput chart (its legend
+     * lists every transaction type) and latency over errors, users and insert rate. The dashboard
+     * is short of height, not width; a third row left each chart too low to show its axis ticks.
+     */
     private void showInserts(boolean show) {
         showInserts = show;
+        ((GridLayout) control.getLayout()).numColumns = show ? 3 : 2;
+        ((GridData) throughputCanvas.getLayoutData()).horizontalSpan = show ? 2 : 1;
         ((GridData) insertsCanvas.getLayoutData()).exclude = !show;
         insertsCanvas.setVisible(show);
         control.layout(true, true);

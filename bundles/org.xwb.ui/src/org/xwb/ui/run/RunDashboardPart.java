@@ -415,14 +415,22 @@ public class RunDashboardPart {
         String inserted = total.documents() == 0 ? ""
                 : String.format(Locale.ROOT, " (%,.1f docs/s, %.2f MB/s)", total.documentsPerSecond(),
                         total.megabytesPerSecond());
+        String overThreshold = summary.errorsOverThreshold()
+                ? String.format(Locale.ROOT, ", over the %.2f %% threshold", 100 * summary.errorThreshold())
+                : "";
         String text = String.format(Locale.ROOT,
-                "%s: %,d transactions in %.1f s, %,.1f tx/s%s, p95 %.2f ms, %,d failed (%.2f %%), %d users on %s. <a>%s</a>",
+                "%s: %,d transactions in %.1f s, %,.1f tx/s%s, p95 %.2f ms, %,d failed (%.2f %%%s), %d users on %s. <a>%s</a>",
                 summary.outcome().key(), total.count(), summary.measuredSeconds(), total.txPerSecond(), inserted,
-                p95 == null ? Double.NaN : p95, total.errors().failed(), 100 * summary.errorRate(), summary.users(),
-                summary.target().profile(), folder);
+                p95 == null ? Double.NaN : p95, total.errors().failed(), 100 * summary.errorRate(), overThreshold,
+                summary.users(), summary.target().profile(), folder);
         summaryLink.setText(text);
         summaryLink.getParent().layout(true);
-        status.setText("Done: " + summary.outcome().key() + ".");
+        // why a run ended early (e.g. it ran out of documents to insert) belongs next to the outcome
+        status.setText("Done: " + summary.outcome().key() + (summary.failure() == null ? "." : " (" + summary.failure() + ")."));
+        if (summary.failure() != null) {
+            problems.warning("Run " + summary.runId() + " " + summary.outcome().key() + ": " + summary.failure(),
+                    String.valueOf(folder));
+        }
         if (summary.errorsOverThreshold()) {
             problems.warning("Run " + summary.runId() + ": error rate " + String.format(Locale.ROOT, "%.2f %%",
                     100 * summary.errorRate()) + " is over the threshold; see stats.txt", String.valueOf(folder));

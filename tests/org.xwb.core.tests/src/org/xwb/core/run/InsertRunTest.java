@@ -71,7 +71,9 @@ class InsertRunTest {
                 db.query("SELECT id FROM orders ORDER BY id"));
         assertEquals("<Order><Id>12</Id></Order>", db.query("SELECT CAST(doc AS VARCHAR) FROM orders WHERE id = 12").get(0).get(0));
         assertEquals(4, s.transactions().get(0).count(), "every document inserted once");
-        assertTrue(s.transactions().get(0).errors().messages().get(0).contains("no document left"));
+        assertEquals(RunSummary.Outcome.STOPPED, s.outcome(), "the fifth insert found no document: the run stopped");
+        assertTrue(s.failure().contains("no document left"), s.failure());
+        assertEquals(0, s.total().errors().failed());
         assertTrue(db.queryLong("SELECT MAX(id) FROM picks") > 10, "picks reach inserted ids");
         assertEquals(0, db.queryLong("SELECT COUNT(*) FROM picks WHERE id < 10 OR id > 14"));
         db.shutdown();

@@ -40,15 +40,16 @@ class InsertedDocumentsTest {
     Path dir;
 
     /**
-     * Two users insert every document of two collections (orders as XML, customers as CLOB; sizes
-     * differ, some characters take 2 or 3 bytes in UTF-8) and then run out; no ramp-up, so every
-     * successful insert is counted. The figures equal what the database holds, byte for byte.
+     * Two users insert documents of two collections (orders as XML, customers as CLOB; sizes
+     * differ, some characters take 2 or 3 bytes in UTF-8), 150 transactions each, so neither runs
+     * out; no ramp-up, so every successful insert is counted. The figures equal what the database
+     * holds, byte for byte.
      */
     @Test
     void aRunReportsExactlyTheDocumentsAndBytesItInserted() throws Exception {
-        Collection orders = collection("orders", "/Order/Id", 100, 30, i -> "<Order><Id>" + i + "</Id><Note>"
+        Collection orders = collection("orders", "/Order/Id", 100, 300, i -> "<Order><Id>" + i + "</Id><Note>"
                 + "é".repeat(i % 7) + "x".repeat(i * 3) + "</Note></Order>");
-        Collection customers = collection("customers", "/Customer/Id", 200, 10, i -> "<Customer><Id>" + i
+        Collection customers = collection("customers", "/Customer/Id", 1000, 300, i -> "<Customer><Id>" + i
                 + "</Id><Name>" + "€".repeat(i % 5) + "Name" + i + "</Name></Customer>");
         FilesSource orderFiles = F.createFilesSource();
         orderFiles.setCollection(orders);
@@ -73,51 +74,90 @@ class InsertedDocumentsTest {
                 .runsDirectory(dir.resolve("runs")).start();
         RunSummary s = run.await();
 
-        assertEquals(30, db.queryLong("SELECT COUNT(*) FROM orders"), "every order inserted");
-        assertEquals(10, db.queryLong("SELECT COUNT(*) FROM customers"), "every customer inserted");
+        assertEquals(RunSummary.Outcome.COMPLETED, s.outcome());
+        long orderRows = db.queryLong("SELECT COUNT(*) FROM orders");
+        long customerRows = db.queryLong("SELECT COUNT(*) FROM customers");
+        long all = orderRows + customerRows;
+        assertTrue(orderRows > 50 && customerRows > 50, orderRows + " orders, " + customerRows + " customers");
         long orderBytes = bytesIn(db, "orders");
         long customerBytes = bytesIn(db, "customers");
-        assertEquals(bytesOfFiles(dir.resolve("orders")), orderBytes, "the database holds the files' documents");
-        assertEquals(bytesOfFiles(dir.resolve("customers")), customerBytes);
 
         TransactionSummary o = s.transactions().get(0);
         TransactionSummary c = s.transactions().get(1);
         TransactionSummary q = s.transactions().get(2);
-        assertEquals(30, o.documents(), "one document per insert, though bound twice");
-        assertEquals(30, o.count(), "the inserts that ran out of documents failed and are not counted");
+        assertEquals(orderRows, o.documents(), "one document per insert, though bound twice");
+        assertEquals(orderRows, o.count());
+        assertEquals(0, s.total().errors().failed());
         assertEquals(orderBytes, o.documentBytes());
-        assertEquals(10, c.documents());
+        assertEquals(customerRows, c.documents());
         assertEquals(customerBytes, c.documentBytes(), "a CLOB document counts its UTF-8 bytes, not its characters");
         assertEquals(0, q.documents());
         assertEquals(0, q.documentBytes());
-        assertEquals(40, s.total().documents());
+        assertEquals(all, s.total().documents());
         assertEquals(orderBytes + customerBytes, s.total().documentBytes());
-        assertEquals(40 / s.measuredSeconds(), s.total().documentsPerSecond(), 1e-9);
+        assertEquals(all / s.measuredSeconds(), s.total().documentsPerSecond(), 1e-9);
         assertEquals((orderBytes + customerBytes) / 1e6 / s.measuredSeconds(), s.total().megabytesPerSecond(), 1e-12);
 
         Map<String, long[]> intervals = measuredDocuments(run.folder());
-        assertEquals(List.of(30L, orderBytes), List.of(intervals.get("insert_order")[0], intervals.get("insert_order")[1]),
+        assertEquals(List.of(orderRows, orderBytes), List.of(intervals.get("insert_order")[0], intervals.get("insert_order")[1]),
                 "the measured intervals add up to the summary");
-        assertEquals(List.of(10L, customerBytes),
+        assertEquals(List.of(customerRows, customerBytes),
                 List.of(intervals.get("insert_customer")[0], intervals.get("insert_customer")[1]));
         assertEquals(List.of(0L, 0L), List.of(intervals.get("get_order")[0], intervals.get("get_order")[1]));
-        assertEquals(List.of(40L, orderBytes + customerBytes),
+        assertEquals(List.of(all, orderBytes + customerBytes),
                 List.of(intervals.get("_total")[0], intervals.get("_total")[1]));
 
         Map<?, ?> summary = (Map<?, ?>) Json.parse(Files.readString(run.folder().resolve(RunFolder.SUMMARY)));
         Map<?, ?> total = (Map<?, ?>) summary.get("total");
-        assertEquals(40L, total.get("documents"));
+        assertEquals(all, total.get("documents"));
         assertEquals(orderBytes + customerBytes, total.get("document_bytes"));
         assertEquals(s.total().documentsPerSecond(), (Double) total.get("documents_per_second"), 1e-9);
         assertEquals(s.total().megabytesPerSecond(), (Double) total.get("megabytes_per_second"), 1e-12);
         Map<?, ?> customerJson = (Map<?, ?>) ((List<?>) summary.get("transactions")).get(1);
-        assertEquals(10L, customerJson.get("documents"));
+        assertEquals(customerRows, customerJson.get("documents"));
         assertEquals(customerBytes, customerJson.get("document_bytes"));
 
         String stats = Files.readString(run.folder().resolve(RunFolder.STATS));
-        assertTrue(stats.contains("40 documents, " + (orderBytes + customerBytes) + " bytes"), stats);
-        assertTrue(stats.lines().anyMatch(l -> l.startsWith("insert_customer") && l.contains(" 10 ")
+        assertTrue(stats.contains(all + " documents, " + (orderBytes + customerBytes) + " bytes"), stats);
+        assertTrue(stats.lines().anyMatch(l -> l.startsWith("insert_customer") && l.contains(" " + customerRows + " ")
                 && l.contains(" " + customerBytes + " ")), stats);
+        db.shutdown();
+    }
+
+    /**
+     * Two users insert from a collection of 50 documents in a run of 60 s: once a user finds none
+     * left, the run stops there (no stream of failed inserts), ends as stopped with the reason,
+     * counts no error, and what it counted plus what ended after the stop is what the table holds.
+     */
+    @Test
+    void runningOutOfDocumentsStopsTheRunAndSaysWhy() throws Exception {
+        Collection orders = collection("orders", "/Order/Id", 100, 50, i -> "<Order><Id>" + i + "</Id></Order>");
+        FilesSource files = F.createFilesSource();
+        files.setCollection(orders);
+        Workload w = workload("few documents", with(with(tx("insert_order", 1,
+                "INSERT INTO orders(id, doc) VALUES (?, ?)"), ParameterType.BIGINT, files), ParameterType.XML, same(1)));
+        w.getCollections().add(orders);
+        Path file = dir.resolve("few.xwl");
+        Files.write(file, WorkloadFiles.serialize(w));
+        H2 db = new H2();
+        db.execute("CREATE TABLE orders(id BIGINT PRIMARY KEY, doc CLOB)");
+        long started = System.nanoTime();
+        WorkloadRun run = WorkloadRun.builder(WorkloadFiles.load(file), db.target()).workloadFile(file)
+                .config(config().users(2).durationSeconds(60).build()).runsDirectory(dir.resolve("runs")).start();
+        RunSummary s = run.await();
+
+        assertTrue((System.nanoTime() - started) / 1e9 < 30, "the run ended when the documents did");
+        assertEquals(RunSummary.Outcome.STOPPED, s.outcome());
+        assertTrue(s.failure() != null && s.failure().contains("ran out of documents")
+                && s.failure().contains("collection 'orders'"), s.failure());
+        assertEquals(0, s.total().errors().failed(), "running out is not an error of the database");
+        assertTrue(s.measuredSeconds() < 30, "measured until the stop: " + s.measuredSeconds());
+        long rows = db.queryLong("SELECT COUNT(*) FROM orders");
+        assertTrue(rows >= 40, "the users insert (nearly) every document before one finds none left: " + rows);
+        assertEquals(rows, s.total().documents() + s.discardedAfterEnd());
+        Map<?, ?> summary = (Map<?, ?>) Json.parse(Files.readString(run.folder().resolve(RunFolder.SUMMARY)));
+        assertEquals("stopped", summary.get("outcome"));
+        assertTrue(String.valueOf(summary.get("failure")).contains("ran out of documents"), summary.toString());
         db.shutdown();
     }
 
@@ -202,12 +242,6 @@ class InsertedDocumentsTest {
             bytes += row.get(0).toString().getBytes(StandardCharsets.UTF_8).length;
         }
         return bytes;
-    }
-
-    private static long bytesOfFiles(Path folder) throws Exception {
-        try (var files = Files.list(folder)) {
-            return files.mapToLong(f -> f.toFile().length()).sum();
-        }
     }
 
     /** Documents and bytes of the measured intervals.csv lines, by transaction id. */

@@ -67,6 +67,8 @@ class InsertRateDashboardTest {
         Path folder = Path.of(summary.substring(summary.indexOf("<a>") + 3, summary.indexOf("</a>")));
         Map<?, ?> total = (Map<?, ?>) ((Map<?, ?>) Json.parse(Files.readString(folder.resolve("summary.json"))))
                 .get("total");
+        assertEquals(0L, ((Map<?, ?>) total.get("errors")).get("failed"),
+                "the insert pool is sized for the run: no insert runs out of documents: " + total.get("errors"));
         long documents = (Long) total.get("documents");
         assertEquals(total.get("count"), documents, "each TPoX insert inserts one document");
         assertTrue(documents > 0 && (Long) total.get("document_bytes") > 1000 * documents,
