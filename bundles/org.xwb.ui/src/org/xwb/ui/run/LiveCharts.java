@@ -18,7 +18,8 @@ import org.jfree.chart.axis.ValueAxis;
 import org.jfree.chart.plot.IntervalMarker;
 import org.jfree.chart.plot.PlotOrientation;
 import org.jfree.chart.plot.XYPlot;
-import org.jfree.chart.renderer.xy.StackedXYAreaRenderer2;
+import org.jfree.chart.renderer.xy.StackedXYAreaRenderer;
+import org.jfree.chart.renderer.xy.XYAreaRenderer;
 import org.jfree.chart.renderer.xy.XYStepRenderer;
 import org.jfree.data.xy.DefaultTableXYDataset;
 import org.jfree.data.xy.XYSeries;
@@ -26,14 +27,16 @@ import org.jfree.data.xy.XYSeriesCollection;
 import org.xwb.core.stats.IntervalRow;
 import org.xwb.core.stats.IntervalSnapshot;
 import org.xwb.ui.WidgetIds;
-import org.xwb.ui.charts.ChartCanvas;
+import org.xwb.ui.charts.ChartRenderThread;
+import org.xwb.ui.charts.LiveChartCanvas;
 import org.xwb.ui.charts.ChartStyle;
 
 /**
  * The live charts of a run: throughput per transaction type (stacked), latency p50/p95/p99,
  * errors and retries, and active users in a 2x2 grid; for a workload that inserts, a 3x2 grid with
  * a wide throughput chart and the insert rate (docs/s and MB/s) in the last cell. Each snapshot appends one point per
- * series; the charts redraw once per snapshot, on the UI thread.
+ * series. The datasets change and the charts are drawn on a {@link ChartRenderThread}, never on
+ * the UI thread: every field below that holds chart data belongs to that thread.
  */
 public final class LiveCharts {
 
@@ -44,6 +47,7 @@ public final class LiveCharts {
     public static final String INSERTS_ID = "org.xwb.ui.run.chart.inserts";
 
     private final Composite control;
+    private final ChartRenderThread renderer = new ChartRenderThread();
     private DefaultTableXYDataset throughput;
     private final Map<String, XYSeries> throughputSeries = new HashMap<>();
     private final XYSeriesCollection latency = new XYSeriesCollection();
@@ -55,15 +59,18 @@ public final class LiveCharts {
     private final XYSeries retries = new XYSeries("retries", false, false);
     private final XYSeriesCollection users = new XYSeriesCollection();
     private final XYSeries active = new XYSeries("active users", false, false);
-    private final ChartCanvas throughputCanvas;
-    private final ChartCanvas latencyCanvas;
-    private final ChartCanvas errorsCanvas;
-    private final ChartCanvas usersCanvas;
+    private final LiveChartCanvas throughputCanvas;
+    private final LiveChartCanvas latencyCanvas;
+    private final LiveChartCanvas errorsCanvas;
+    private final LiveChartCanvas usersCanvas;
     private final InsertRateChart insertRate = new InsertRateChart();
-    private final ChartCanvas insertsCanvas;
+    private final LiveChartCanvas insertsCanvas;
+    /** UI thread. */
     private boolean showInserts;
-    private double rampUpEnd;
+    private volatile double rampUpEnd;
     private boolean logScale;
+    /** Points in the throughput chart, for the status line (written on the render thread). */
+    private volatile int throughputPoints;
 
     public LiveCharts(Composite parent) {
         control = new Composite(parent, SWT.NONE);
@@ -91,6 +98,7 @@ public final class LiveCharts {
         usersCanvas = canvas(usersChart, USERS_ID);
         insertsCanvas = canvas(insertRate.create(), INSERTS_ID);
         showInserts(false);
+        control.addListener(SWT.Dispose, event -> renderer.close());
     }
 
     /**
@@ -119,17 +127,19 @@ public final class LiveCharts {
         throughput = new DefaultTableXYDataset();
         JFreeChart chart = ChartFactory.createStackedXYAreaChart("Throughput by transaction (tx/s)", "seconds", "tx/s",
                 throughput, PlotOrientation.VERTICAL, true, true, false);
-        chart.getXYPlot().setRenderer(new StackedXYAreaRenderer2());
+        // polygons per series: StackedXYAreaRenderer2 intersects java.awt.geom.Area shapes per item,
+        // the largest item of a profile of the dashboard during a run
+        chart.getXYPlot().setRenderer(new StackedXYAreaRenderer(XYAreaRenderer.AREA));
         // 13 transaction types: a legend beside the plot leaves it its height
         chart.getLegend().setPosition(org.jfree.chart.ui.RectangleEdge.RIGHT);
         chart.getLegend().setItemFont(new java.awt.Font("SansSerif", java.awt.Font.PLAIN, 9));
         return chart;
     }
 
-    private ChartCanvas canvas(JFreeChart chart, String id) {
-        ChartCanvas canvas = new ChartCanvas(control, chart);
+    private LiveChartCanvas canvas(JFreeChart chart, String id) {
+        LiveChartCanvas canvas = new LiveChartCanvas(control, renderer, chart);
         canvas.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-        WidgetIds.set(canvas.composite(), id);
+        WidgetIds.set(canvas, id);
         return canvas;
     }
 
@@ -138,8 +148,8 @@ public final class LiveCharts {
     }
 
     /** The charts shown, by the file name they are exported under (without extension). */
-    public Map<String, ChartCanvas> shownCharts() {
-        Map<String, ChartCanvas> shown = new LinkedHashMap<>();
+    public Map<String, LiveChartCanvas> shownCharts() {
+        Map<String, LiveChartCanvas> shown = new LinkedHashMap<>();
         shown.put("throughput", throughputCanvas);
         shown.put("latency", latencyCanvas);
         shown.put("errors", errorsCanvas);
@@ -150,7 +160,7 @@ public final class LiveCharts {
         return shown;
     }
 
-    private List<ChartCanvas> canvases() {
+    private List<LiveChartCanvas> canvases() {
         return List.of(throughputCanvas, latencyCanvas, errorsCanvas, usersCanvas, insertsCanvas);
     }
 
@@ -160,9 +170,20 @@ public final class LiveCharts {
      * @param inserts show the insert-rate chart (the workload inserts documents)
      */
     public void reset(List<String> transactionNames, double rampUpSeconds, boolean inserts) {
+        if (inserts != showInserts) {
+            showInserts(inserts);
+        }
+        rampUpEnd = rampUpSeconds;
+        List<String> names = List.copyOf(transactionNames);
+        renderer.execute(() -> resetCharts(names, rampUpSeconds));
+    }
+
+    /** On the render thread. */
+    private void resetCharts(List<String> transactionNames, double rampUpSeconds) {
         throughputSeries.clear();
-        throughputCanvas.setChart(throughputChart());
-        XYPlot plot = throughputCanvas.chart().getXYPlot();
+        throughputPoints = 0;
+        throughputCanvas.setChartOnRenderThread(throughputChart());
+        XYPlot plot = throughputCanvas.chartOnRenderThread().getXYPlot();
         for (int i = 0; i < transactionNames.size(); i++) {
             XYSeries series = new XYSeries(transactionNames.get(i), false, false);
             throughputSeries.put(transactionNames.get(i), series);
@@ -173,12 +194,8 @@ public final class LiveCharts {
             series.clear();
         }
         insertRate.clear();
-        if (inserts != showInserts) {
-            showInserts(inserts);
-        }
-        rampUpEnd = rampUpSeconds;
-        for (ChartCanvas canvas : canvases()) {
-            XYPlot xy = canvas.chart().getXYPlot();
+        for (LiveChartCanvas canvas : canvases()) {
+            XYPlot xy = canvas.chartOnRenderThread().getXYPlot();
             xy.clearDomainMarkers();
             if (rampUpSeconds > 0) {
                 IntervalMarker rampUp = new IntervalMarker(0, rampUpSeconds, new Color(0xEE, 0xEE, 0xEE));
@@ -187,11 +204,16 @@ public final class LiveCharts {
                 rampUp.setLabelTextAnchor(org.jfree.chart.ui.TextAnchor.TOP_LEFT);
                 xy.addDomainMarker(rampUp, org.jfree.chart.ui.Layer.BACKGROUND);
             }
+            canvas.render();
         }
     }
 
-    /** Adds the points of one interval. */
+    /** Adds the points of one interval (from any thread; the charts change on the render thread). */
     public void add(IntervalSnapshot snapshot) {
+        renderer.execute(() -> addOnRenderThread(snapshot));
+    }
+
+    private void addOnRenderThread(IntervalSnapshot snapshot) {
         double x = snapshot.endSeconds();
         for (IntervalRow row : snapshot.rows()) {
             XYSeries series = throughputSeries.get(row.name());
@@ -212,8 +234,10 @@ public final class LiveCharts {
         failed.addOrUpdate(x, total.errors());
         retries.addOrUpdate(x, total.retries());
         active.addOrUpdate(x, snapshot.activeUsers());
-        if (showInserts) {
-            insertRate.add(x, total);
+        insertRate.add(x, total);
+        throughputPoints = throughputSeries.values().stream().mapToInt(XYSeries::getItemCount).max().orElse(0);
+        for (LiveChartCanvas canvas : canvases()) {
+            canvas.render();
         }
     }
 
@@ -226,13 +250,16 @@ public final class LiveCharts {
     /** Switches the latency axis between linear and logarithmic. */
     public void setLogScale(boolean log) {
         logScale = log;
-        XYPlot plot = latencyCanvas.chart().getXYPlot();
-        ValueAxis axis = log ? new LogAxis("ms (log)") : new NumberAxis("ms");
-        if (axis instanceof LogAxis logAxis) {
-            logAxis.setSmallestValue(0.01);
-        }
-        plot.setRangeAxis(axis);
-        ChartStyle.apply(latencyCanvas.chart());
+        renderer.execute(() -> {
+            XYPlot plot = latencyCanvas.chartOnRenderThread().getXYPlot();
+            ValueAxis axis = log ? new LogAxis("ms (log)") : new NumberAxis("ms");
+            if (axis instanceof LogAxis logAxis) {
+                logAxis.setSmallestValue(0.01);
+            }
+            plot.setRangeAxis(axis);
+            ChartStyle.apply(latencyCanvas.chartOnRenderThread());
+            latencyCanvas.render();
+        });
     }
 
     public boolean isLogScale() {
@@ -241,7 +268,7 @@ public final class LiveCharts {
 
     /** Number of points the throughput chart holds (for tests and the status line). */
     public int throughputPoints() {
-        return throughputSeries.values().stream().mapToInt(XYSeries::getItemCount).max().orElse(0);
+        return throughputPoints;
     }
 
     public double rampUpEnd() {

@@ -40,7 +40,7 @@ import org.xwb.model.Workload;
 import org.xwb.model.io.WorkloadFiles;
 import org.xwb.targets.profiles.ProfileStore;
 import org.xwb.ui.WidgetIds;
-import org.xwb.ui.charts.ChartCanvas;
+import org.xwb.ui.charts.LiveChartCanvas;
 import org.xwb.ui.charts.ChartExport;
 import org.xwb.ui.editors.EditorOpener;
 import org.xwb.ui.problems.ProblemsLog;
@@ -464,9 +464,20 @@ public class RunDashboardPart {
             throw new IOException("No run has finished yet");
         }
         Path target = Files.createDirectories(lastFolder.resolve("charts"));
-        for (Map.Entry<String, ChartCanvas> chart : charts.shownCharts().entrySet()) {
-            ChartExport.png(chart.getValue().chart(), target.resolve(chart.getKey() + ".png"), 1000, 600);
-            ChartExport.svg(chart.getValue().chart(), target.resolve(chart.getKey() + ".svg"), 1000, 600);
+        for (Map.Entry<String, LiveChartCanvas> chart : charts.shownCharts().entrySet()) {
+            String name = chart.getKey();
+            IOException failed = chart.getValue().read(c -> { // the chart belongs to its render thread
+                try {
+                    ChartExport.png(c, target.resolve(name + ".png"), 1000, 600);
+                    ChartExport.svg(c, target.resolve(name + ".svg"), 1000, 600);
+                    return null;
+                } catch (IOException e) {
+                    return e;
+                }
+            });
+            if (failed != null) {
+                throw failed;
+            }
         }
         return target;
     }

@@ -9,11 +9,11 @@ import java.util.Map;
 
 import org.eclipse.swt.widgets.Link;
 import org.jfree.chart.plot.XYPlot;
-import org.jfree.chart.swt.ChartComposite;
 import org.jfree.data.xy.XYDataset;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.xwb.core.results.Json;
+import org.xwb.ui.charts.LiveChartCanvas;
 import org.xwb.ui.run.LiveCharts;
 import org.xwb.ui.run.RunDashboardPart;
 import org.xwb.ui.run.StatsTable;
@@ -53,7 +53,7 @@ class InsertRateDashboardTest {
         bot.spinnerWithId(RunDashboardPart.CUSTOMERS_ID).setSelection(100);
         bot.buttonWithId(RunDashboardPart.START_ID).click();
 
-        ChartComposite chart = bot.widgetWithId(ChartComposite.class, LiveCharts.INSERTS_ID);
+        LiveChartCanvas chart = bot.widgetWithId(LiveChartCanvas.class, LiveCharts.INSERTS_ID);
         bot.waitUntil(Conditions.of("insert-rate points above 0", () -> positivePoints(chart) >= 3), 120_000);
         assertTrue(UIThread.syncExec(chart::isVisible), "the insert-rate chart shows for an insert workload");
         Screenshots.capture(Screenshots.folder().resolve("dashboard-inserts-running.png"));
@@ -87,9 +87,9 @@ class InsertRateDashboardTest {
     }
 
     /** Intervals whose docs/s (left axis) and MB/s (right axis) are both above 0. */
-    private static int positivePoints(ChartComposite chart) {
-        return UIThread.syncExec(() -> {
-            XYPlot plot = chart.getChart().getXYPlot();
+    private static int positivePoints(LiveChartCanvas chart) {
+        return chart.read(c -> { // on the charts' render thread, which owns the datasets
+            XYPlot plot = c.getXYPlot();
             XYDataset documents = plot.getDataset(0);
             XYDataset megabytes = plot.getDataset(1);
             if (documents == null || megabytes == null || documents.getSeriesCount() == 0

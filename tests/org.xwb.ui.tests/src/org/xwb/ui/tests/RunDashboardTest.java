@@ -6,10 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-import org.jfree.chart.swt.ChartComposite;
 import org.jfree.data.xy.XYDataset;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.xwb.ui.charts.LiveChartCanvas;
 import org.xwb.ui.run.LiveCharts;
 import org.xwb.ui.run.RunDashboardPart;
 import org.xwb.ui.run.RunsPart;
@@ -55,6 +55,8 @@ class RunDashboardTest {
 
         // the throughput chart gets points while the run measures
         bot.waitUntil(Conditions.of("three throughput points", () -> throughputPoints() >= 3), 120_000);
+        LiveChartCanvas throughput = bot.widgetWithId(LiveChartCanvas.class, LiveCharts.THROUGHPUT_ID);
+        bot.waitUntil(Conditions.of("the throughput chart drawn", () -> UIThread.syncExec(throughput::hasImage)));
         Screenshots.capture(Screenshots.folder().resolve("dashboard-running.png"));
         assertTrue(bot.buttonWithId(RunDashboardPart.STOP_ID).isEnabled(), "Stop is offered while running");
         bot.buttonWithId(RunDashboardPart.STOP_ID).click();
@@ -90,9 +92,9 @@ class RunDashboardTest {
     }
 
     private int throughputPoints() {
-        ChartComposite chart = bot.widgetWithId(ChartComposite.class, LiveCharts.THROUGHPUT_ID);
-        return UIThread.syncExec(() -> {
-            XYDataset dataset = chart.getChart().getXYPlot().getDataset();
+        LiveChartCanvas chart = bot.widgetWithId(LiveChartCanvas.class, LiveCharts.THROUGHPUT_ID);
+        return chart.read(c -> { // on the charts' render thread, which owns the datasets
+            XYDataset dataset = c.getXYPlot().getDataset();
             return dataset == null || dataset.getSeriesCount() == 0 ? 0 : dataset.getItemCount(0);
         });
     }
