@@ -137,8 +137,8 @@ public final class IntervalCollector {
         long documents = 0;
         long bytes = 0;
         for (UserRecorder user : stats.users) {
-            documents += user.warmupDocuments.get(type);
-            bytes += user.warmupBytes.get(type);
+            documents += UserRecorder.get(user.warmupDocuments, type);
+            bytes += UserRecorder.get(user.warmupBytes, type);
         }
         DocumentCount previous = previousWarmupDocuments[type];
         warmupDocuments.clear();
@@ -149,7 +149,7 @@ public final class IntervalCollector {
     private long sumRows(int type) {
         long sum = 0;
         for (UserRecorder user : stats.users) {
-            sum += user.rows.get(type);
+            sum += UserRecorder.get(user.rows, type);
         }
         return sum;
     }
@@ -157,7 +157,7 @@ public final class IntervalCollector {
     private long sumMicros(int type) {
         long sum = 0;
         for (UserRecorder user : stats.users) {
-            sum += user.micros.get(type);
+            sum += UserRecorder.get(user.micros, type);
         }
         return sum;
     }

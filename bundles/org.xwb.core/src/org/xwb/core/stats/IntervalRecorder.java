@@ -21,7 +21,7 @@ import org.HdrHistogram.PackedHistogram;
  * returned {@code s} after {@code f} earlier flips was preceded by {@code (s - f) / 2} values; once
  * that many have finished, none will touch the histogram the flip retired.
  */
-final class IntervalRecorder {
+final class IntervalRecorder extends IntervalRecorderPadAfter {
 
     private static final VarHandle START;
     private static final VarHandle FINISHED;
@@ -29,8 +29,8 @@ final class IntervalRecorder {
     static {
         try {
             MethodHandles.Lookup lookup = MethodHandles.lookup();
-            START = lookup.findVarHandle(IntervalRecorder.class, "start", long.class);
-            FINISHED = lookup.findVarHandle(IntervalRecorder.class, "finished", long.class);
+            START = lookup.findVarHandle(IntervalRecorderCounters.class, "start", long.class);
+            FINISHED = lookup.findVarHandle(IntervalRecorderCounters.class, "finished", long.class);
         } catch (ReflectiveOperationException e) {
             throw new ExceptionInInitializerError(e);
         }
@@ -39,10 +39,6 @@ final class IntervalRecorder {
     private final AbstractHistogram[] histograms;
     /** Documents inserted by the values of each histogram: they change sides with it. */
     private final DocumentCount[] documents = { new DocumentCount(), new DocumentCount() };
-    @SuppressWarnings("unused")
-    private volatile long start;
-    @SuppressWarnings("unused")
-    private volatile long finished;
     /** Values finished, as the writer counts them (writer thread only). */
     private long written;
     /** Flips made so far (reader thread only). */

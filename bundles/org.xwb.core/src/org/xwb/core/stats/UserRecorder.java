@@ -15,6 +15,12 @@ import org.HdrHistogram.Recorder;
  */
 public final class UserRecorder {
 
+    /**
+     * Unused longs around each counter array's slots (two cache lines): the users' arrays are
+     * small and lie next to each other, and each user writes its own on every transaction.
+     */
+    private static final int PAD = 16;
+
     final IntervalRecorder[] measured;
     /** Affected rows of measured transactions, per type. */
     final AtomicLongArray rows;
@@ -32,10 +38,10 @@ public final class UserRecorder {
         for (int i = 0; i < types; i++) {
             measured[i] = new IntervalRecorder(packed);
         }
-        this.rows = new AtomicLongArray(types);
-        this.micros = new AtomicLongArray(types);
-        this.warmupDocuments = new AtomicLongArray(types);
-        this.warmupBytes = new AtomicLongArray(types);
+        this.rows = new AtomicLongArray(types + 2 * PAD);
+        this.micros = new AtomicLongArray(types + 2 * PAD);
+        this.warmupDocuments = new AtomicLongArray(types + 2 * PAD);
+        this.warmupBytes = new AtomicLongArray(types + 2 * PAD);
         this.warmup = warmup;
         this.errors = errors;
     }
@@ -43,8 +49,8 @@ public final class UserRecorder {
     /** A transaction that started and ended inside the measured window. */
     public void measured(int type, long latencyMicros, long affectedRows) {
         measured[type].record(latencyMicros);
-        rows.lazySet(type, rows.getPlain(type) + affectedRows);
-        micros.lazySet(type, micros.getPlain(type) + latencyMicros);
+        add(rows, type, affectedRows);
+        add(micros, type, latencyMicros);
     }
 
     /**
@@ -53,8 +59,8 @@ public final class UserRecorder {
      */
     public void measured(int type, long latencyMicros, long affectedRows, int documents, long documentBytes) {
         measured[type].record(latencyMicros, documents, documentBytes);
-        rows.lazySet(type, rows.getPlain(type) + affectedRows);
-        micros.lazySet(type, micros.getPlain(type) + latencyMicros);
+        add(rows, type, affectedRows);
+        add(micros, type, latencyMicros);
     }
 
     /** A transaction that started during ramp-up: shown live, never counted. */
@@ -65,8 +71,18 @@ public final class UserRecorder {
     /** A warm-up transaction that inserted documents. */
     public void warmup(int type, long latencyMicros, int documents, long documentBytes) {
         warmup[type].recordValue(latencyMicros);
-        warmupDocuments.lazySet(type, warmupDocuments.getPlain(type) + documents);
-        warmupBytes.lazySet(type, warmupBytes.getPlain(type) + documentBytes);
+        add(warmupDocuments, type, documents);
+        add(warmupBytes, type, documentBytes);
+    }
+
+    /** Writer (this user) only: a plain read and an ordered write, no atomic. */
+    private static void add(AtomicLongArray counters, int type, long amount) {
+        counters.lazySet(PAD + type, counters.getPlain(PAD + type) + amount);
+    }
+
+    /** Reader: a counter of a type. */
+    static long get(AtomicLongArray counters, int type) {
+        return counters.get(PAD + type);
     }
 
     /** A transaction that ended after the scheduled end (or a stop): not counted anywhere. */
