@@ -19,6 +19,7 @@ import org.xwb.core.target.Target;
 import org.xwb.core.workspace.Workspace;
 import org.xwb.model.Workload;
 import org.xwb.model.settings.RunSettingsDefaults;
+import org.xwb.model.weights.MixShares;
 import org.xwb.xml.TpoxKit;
 
 import picocli.CommandLine.Command;
@@ -75,7 +76,13 @@ final class DemoCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         TpoxScale scale;
         try {
-            scale = TpoxScale.forRun(customers, duration + rampUp, seed);
+            // the insert pool follows the chosen workload's insert share (insert-only needs the most);
+            // an unknown name is reported once the kit is installed
+            Path kitWorkload = TpoxKit.installed().root().resolve("workloads").resolve(workloadName);
+            double insertShare = java.nio.file.Files.isRegularFile(kitWorkload)
+                    ? MixShares.documentInsertShare(WorkloadFiles.load(kitWorkload))
+                    : TpoxScale.MIX_INSERT_SHARE;
+            scale = TpoxScale.forRun(customers, duration + rampUp, seed, insertShare);
             if (users < 1) {
                 throw new IllegalArgumentException("--users must be at least 1");
             }

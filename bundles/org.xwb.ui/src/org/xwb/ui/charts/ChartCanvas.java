@@ -1,14 +1,9 @@
 package org.xwb.ui.charts;
 
-import java.nio.file.Path;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Composite;
-import org.eclipse.swt.widgets.FileDialog;
-import org.eclipse.swt.widgets.Menu;
-import org.eclipse.swt.widgets.MenuItem;
-import org.eclipse.swt.widgets.MessageBox;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.swt.ChartComposite;
 
@@ -27,10 +22,8 @@ public class ChartCanvas extends Composite {
         this.chart = ChartStyle.apply(chart);
         chartComposite = new ChartComposite(this, SWT.NONE, this.chart, 300, 200, 50, 50, 4000, 3000, true, false,
                 false, false, false, true);
-        Menu menu = new Menu(chartComposite);
-        item(menu, "Export as &PNG...", "*.png", true);
-        item(menu, "Export as &SVG...", "*.svg", false);
-        chartComposite.setMenu(menu);
+        ChartExportMenu.attach(chartComposite,
+                (file, png, width, height) -> ChartExport.write(chart(), file, png, width, height));
     }
 
     public JFreeChart chart() {
@@ -51,34 +44,5 @@ public class ChartCanvas extends Composite {
 
     public ChartComposite composite() {
         return chartComposite;
-    }
-
-    private void item(Menu menu, String label, String extension, boolean png) {
-        MenuItem item = new MenuItem(menu, SWT.PUSH);
-        item.setText(label);
-        item.addListener(SWT.Selection, event -> {
-            FileDialog dialog = new FileDialog(getShell(), SWT.SAVE);
-            dialog.setFilterExtensions(new String[] { extension });
-            dialog.setOverwrite(true);
-            String file = dialog.open();
-            if (file == null) {
-                return;
-            }
-            try {
-                org.eclipse.swt.graphics.Point size = chartComposite.getSize();
-                int width = Math.max(size.x, 800);
-                int height = Math.max(size.y, 500);
-                if (png) {
-                    ChartExport.png(chart, Path.of(file), width, height);
-                } else {
-                    ChartExport.svg(chart, Path.of(file), width, height);
-                }
-            } catch (Exception e) {
-                MessageBox box = new MessageBox(getShell(), SWT.ICON_ERROR | SWT.OK);
-                box.setText("Export failed");
-                box.setMessage("Could not write " + file + ":\n" + e.getMessage());
-                box.open();
-            }
-        });
     }
 }

@@ -38,6 +38,15 @@ public final class ChartExport {
         }
     }
 
+    /** PNG or SVG, as asked. */
+    public static void write(JFreeChart chart, Path file, boolean png, int width, int height) throws IOException {
+        if (png) {
+            png(chart, file, width, height);
+        } else {
+            svg(chart, file, width, height);
+        }
+    }
+
     private static Path tempBeside(Path file) throws IOException {
         Path folder = file.toAbsolutePath().getParent();
         Files.createDirectories(folder);

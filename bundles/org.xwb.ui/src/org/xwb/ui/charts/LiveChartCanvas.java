@@ -4,7 +4,6 @@ import java.awt.Graphics2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
 import java.awt.image.DataBufferInt;
-import java.nio.file.Path;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
 
@@ -17,10 +16,6 @@ import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Display;
-import org.eclipse.swt.widgets.FileDialog;
-import org.eclipse.swt.widgets.Menu;
-import org.eclipse.swt.widgets.MenuItem;
-import org.eclipse.swt.widgets.MessageBox;
 import org.jfree.chart.JFreeChart;
 
 /**
@@ -68,10 +63,7 @@ public class LiveChartCanvas extends Canvas {
             }
         });
         shown = getVisible(); // its own flag: Show and Hide tell its own changes
-        Menu menu = new Menu(this);
-        exportItem(menu, "Export as &PNG...", "*.png", true);
-        exportItem(menu, "Export as &SVG...", "*.svg", false);
-        setMenu(menu);
+        ChartExportMenu.attach(this, this::export);
     }
 
     /**
@@ -80,6 +72,21 @@ public class LiveChartCanvas extends Canvas {
      */
     public <T> T read(Function<JFreeChart, T> code) {
         return renderer.call(() -> code.apply(chart));
+    }
+
+    /** Writes the chart as PNG or SVG, on the render thread (the chart belongs to it); waits. */
+    public void export(java.nio.file.Path file, boolean png, int width, int height) throws java.io.IOException {
+        java.io.IOException failed = read(c -> {
+            try {
+                ChartExport.write(c, file, png, width, height);
+                return null;
+            } catch (java.io.IOException e) {
+                return e;
+            }
+        });
+        if (failed != null) {
+            throw failed;
+        }
     }
 
     /** On the render thread: the chart (for code already running there, e.g. a batch of changes). */
@@ -159,40 +166,5 @@ public class LiveChartCanvas extends Canvas {
         if (drawn.height < at.y) {
             gc.fillRectangle(0, drawn.height, at.x, at.y - drawn.height);
         }
-    }
-
-    private void exportItem(Menu menu, String label, String extension, boolean png) {
-        MenuItem item = new MenuItem(menu, SWT.PUSH);
-        item.setText(label);
-        item.addListener(SWT.Selection, event -> {
-            FileDialog dialog = new FileDialog(getShell(), SWT.SAVE);
-            dialog.setFilterExtensions(new String[] { extension });
-            dialog.setOverwrite(true);
-            String file = dialog.open();
-            if (file == null) {
-                return;
-            }
-            int width = Math.max(getSize().x, 800);
-            int height = Math.max(getSize().y, 500);
-            try {
-                read(c -> {
-                    try {
-                        if (png) {
-                            ChartExport.png(c, Path.of(file), width, height);
-                        } else {
-                            ChartExport.svg(c, Path.of(file), width, height);
-                        }
-                        return null;
-                    } catch (java.io.IOException e) {
-                        throw new java.io.UncheckedIOException(e);
-                    }
-                });
-            } catch (RuntimeException e) {
-                MessageBox box = new MessageBox(getShell(), SWT.ICON_ERROR | SWT.OK);
-                box.setText("Export failed");
-                box.setMessage("Could not write " + file + ":\n" + e.getMessage());
-                box.open();
-            }
-        });
     }
 }

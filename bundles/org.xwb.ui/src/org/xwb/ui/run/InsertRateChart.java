@@ -12,10 +12,10 @@ import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
 import org.xwb.core.stats.IntervalRow;
-import org.xwb.model.FilesSource;
 import org.xwb.model.Transaction;
 import org.xwb.model.TransactionKind;
 import org.xwb.model.Workload;
+import org.xwb.model.weights.MixShares;
 import org.xwb.ui.charts.ChartStyle;
 
 /**
@@ -39,8 +39,7 @@ final class InsertRateChart {
     }
 
     private static boolean inserts(Transaction t) {
-        return t.getKind() == TransactionKind.INSERT
-                || t.getParameters().stream().anyMatch(p -> p.getSource() instanceof FilesSource);
+        return t.getKind() == TransactionKind.INSERT || MixShares.insertsDocuments(t);
     }
 
     JFreeChart create() {

@@ -41,7 +41,6 @@ import org.xwb.model.io.WorkloadFiles;
 import org.xwb.targets.profiles.ProfileStore;
 import org.xwb.ui.WidgetIds;
 import org.xwb.ui.charts.LiveChartCanvas;
-import org.xwb.ui.charts.ChartExport;
 import org.xwb.ui.editors.EditorOpener;
 import org.xwb.ui.problems.ProblemsLog;
 
@@ -465,19 +464,8 @@ public class RunDashboardPart {
         }
         Path target = Files.createDirectories(lastFolder.resolve("charts"));
         for (Map.Entry<String, LiveChartCanvas> chart : charts.shownCharts().entrySet()) {
-            String name = chart.getKey();
-            IOException failed = chart.getValue().read(c -> { // the chart belongs to its render thread
-                try {
-                    ChartExport.png(c, target.resolve(name + ".png"), 1000, 600);
-                    ChartExport.svg(c, target.resolve(name + ".svg"), 1000, 600);
-                    return null;
-                } catch (IOException e) {
-                    return e;
-                }
-            });
-            if (failed != null) {
-                throw failed;
-            }
+            chart.getValue().export(target.resolve(chart.getKey() + ".png"), true, 1000, 600);
+            chart.getValue().export(target.resolve(chart.getKey() + ".svg"), false, 1000, 600);
         }
         return target;
     }

@@ -17,10 +17,9 @@ import org.xwb.core.stats.RunSummary;
 import org.xwb.core.target.LoadOptions;
 import org.xwb.core.target.Target;
 import org.xwb.core.workspace.Workspace;
-import org.xwb.model.FilesSource;
-import org.xwb.model.Transaction;
 import org.xwb.model.Workload;
 import org.xwb.model.settings.RunSettingsDefaults;
+import org.xwb.model.weights.MixShares;
 import org.xwb.targets.Targets;
 import org.xwb.targets.profiles.ProfileStore;
 import org.xwb.targets.profiles.TargetArgument;
@@ -56,7 +55,7 @@ public final class RunSession {
         Path workloadFile = request.workloadFile();
         if (request.prepareCustomers() > 0) {
             TpoxScale scale = TpoxScale.forRun(request.prepareCustomers(), request.rampUpSeconds() + request.durationSeconds(),
-                    request.seed(), insertShare(WorkloadFiles.load(workloadFile)));
+                    request.seed(), MixShares.documentInsertShare(WorkloadFiles.load(workloadFile)));
             TpoxDatabase.Prepared prepared = new TpoxDatabase(TpoxKit.installed(), workspace).prepare(target, scale,
                     LoadOptions.DEFAULT, progress);
             Path installed = prepared.workloads().get(workloadFile.getFileName().toString());
@@ -118,18 +117,5 @@ public final class RunSession {
     static boolean isKitWorkload(Path file) {
         String name = file.getFileName().toString();
         return name.equals(KitWorkloads.MIXED) || name.equals(KitWorkloads.QUERY_ONLY) || name.equals(KitWorkloads.INSERT_ONLY);
-    }
-
-    /** The fraction of the mix (by weight) that inserts documents (draws from a files source). */
-    static double insertShare(Workload workload) {
-        double all = 0;
-        double inserts = 0;
-        for (Transaction t : workload.getTransactions()) {
-            all += t.getWeight();
-            if (t.getParameters().stream().anyMatch(p -> p.getSource() instanceof FilesSource)) {
-                inserts += t.getWeight();
-            }
-        }
-        return all > 0 ? inserts / all : 0;
     }
 }
