@@ -1,32 +1,94 @@
 package org.xwb.ui.charts;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.LinkedBlockingQueue;
+
+import org.eclipse.swt.widgets.Display;
 
 /**
  * The one thread that owns a group of live charts: their datasets change and the charts are drawn
  * here, never on the UI thread, so a chart is never drawn while it changes and the UI stays
- * responsive however long a drawing takes. It runs below normal priority: on a machine the run
- * keeps busy, the virtual users come first.
+ * responsive however long a drawing takes.
+ *
+ * <p>Finished pictures are handed to the UI thread together: the thread works through every task
+ * that is waiting (an interval's new points, then the drawing of each chart) and only then wakes
+ * the UI thread once with all of them, so one interval costs the UI thread one turn, not one per
+ * chart, and the charts change on screen at the same moment.
  */
 public final class ChartRenderThread implements AutoCloseable {
 
-    private volatile Thread thread;
-    private final ExecutorService executor = Executors.newSingleThreadExecutor(runnable -> {
-        Thread t = new Thread(runnable, "xwb-chart-render");
-        t.setDaemon(true);
-        t.setPriority(Thread.MIN_PRIORITY);
-        thread = t;
-        return t;
-    });
+    private final Display display;
+    private final BlockingQueue<Runnable> tasks = new LinkedBlockingQueue<>();
+    /** Pictures drawn since the last hand-over, by canvas (render thread only). */
+    private final Map<LiveChartCanvas, Frame> drawn = new LinkedHashMap<>();
+    private final Thread thread;
+    private volatile boolean closed;
+
+    public ChartRenderThread(Display display) {
+        this.display = display;
+        thread = new Thread(this::loop, "xwb-chart-render");
+        thread.setDaemon(true);
+        thread.setPriority(Thread.MIN_PRIORITY);
+        thread.start();
+    }
+
+    private void loop() {
+        try {
+            while (!closed) {
+                run(tasks.take());
+                Runnable next;
+                while ((next = tasks.poll()) != null) {
+                    run(next);
+                }
+                handOver();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt(); // closed
+        } finally {
+            // nobody waits forever for a chart that will not be read any more
+            for (Runnable left; (left = tasks.poll()) != null;) {
+                if (left instanceof FutureTask<?> waited) {
+                    waited.cancel(false);
+                }
+            }
+        }
+    }
+
+    private static void run(Runnable task) {
+        try {
+            task.run();
+        } catch (RuntimeException e) {
+            // one failed drawing must not end the charts of the run; the error goes to the log
+            Thread current = Thread.currentThread();
+            current.getUncaughtExceptionHandler().uncaughtException(current, e);
+        }
+    }
+
+    /** Gives the UI thread every picture drawn since the last hand-over, in one turn. */
+    private void handOver() {
+        if (drawn.isEmpty() || display.isDisposed()) {
+            return;
+        }
+        Map<LiveChartCanvas, Frame> pictures = new LinkedHashMap<>(drawn);
+        drawn.clear();
+        display.asyncExec(() -> pictures.forEach(LiveChartCanvas::show));
+    }
+
+    /** On the render thread: a canvas's new picture, shown at the next hand-over (a newer one replaces it). */
+    void present(LiveChartCanvas canvas, Frame frame) {
+        checkThread();
+        drawn.put(canvas, frame);
+    }
 
     /** Runs code on the render thread, later. */
     public void execute(Runnable code) {
-        if (!executor.isShutdown()) {
-            executor.execute(code);
+        if (!closed) {
+            tasks.add(code);
         }
     }
 
@@ -36,7 +98,11 @@ public final class ChartRenderThread implements AutoCloseable {
             if (Thread.currentThread() == thread) {
                 return code.call();
             }
-            Future<T> result = executor.submit(code);
+            if (closed) {
+                throw new IllegalStateException("The charts are closed");
+            }
+            FutureTask<T> result = new FutureTask<>(code);
+            tasks.add(result);
             return result.get();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -63,6 +129,7 @@ public final class ChartRenderThread implements AutoCloseable {
 
     @Override
     public void close() {
-        executor.shutdownNow();
+        closed = true;
+        thread.interrupt();
     }
 }

@@ -9,26 +9,21 @@ import java.util.function.Function;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.GC;
-import org.eclipse.swt.graphics.Image;
-import org.eclipse.swt.graphics.ImageData;
-import org.eclipse.swt.graphics.PaletteData;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Composite;
-import org.eclipse.swt.widgets.Display;
 import org.jfree.chart.JFreeChart;
 
 /**
  * A chart that changes while a run goes on, drawn off the UI thread. The chart and its datasets
  * belong to a {@link ChartRenderThread}: it changes them, draws the chart with Java2D into an image
  * of the canvas's size and hands the pixels over; the UI thread only copies finished images to
- * the screen. Drawing a stacked chart of 13 series took 40-140 ms of the UI thread per interval
- * with JFreeChart's SWT composite (see docs/benchmarks.md); here the UI thread spends well under
- * a millisecond per chart. A canvas that is hidden or has no size is not drawn.
+ * the screen, every chart of an interval in one turn. Drawing a stacked chart of 13 series took
+ * 40-140 ms of the UI thread per interval with JFreeChart's SWT composite (see docs/benchmarks.md);
+ * here the UI thread copies the finished pixels ({@link ScreenPicture}: on GTK well under 0.1 ms
+ * per chart). A canvas that is hidden or has no size is not drawn.
  */
 public class LiveChartCanvas extends Canvas {
-
-    private static final PaletteData RGB = new PaletteData(0xFF0000, 0x00FF00, 0x0000FF);
 
     private final ChartRenderThread renderer;
     private final AtomicBoolean renderQueued = new AtomicBoolean();
@@ -38,15 +33,15 @@ public class LiveChartCanvas extends Canvas {
     /** Written on the UI thread, read by the render thread. */
     private volatile Point size = new Point(0, 0);
     private volatile boolean shown;
-    private final Display display;
     /** UI thread only. */
-    private Image image;
+    private ScreenPicture picture;
+    private Frame lastFrame;
 
     public LiveChartCanvas(Composite parent, ChartRenderThread renderer, JFreeChart chart) {
         super(parent, SWT.NO_BACKGROUND | SWT.DOUBLE_BUFFERED);
         this.renderer = renderer;
-        this.display = getDisplay();
         this.chart = ChartStyle.apply(chart);
+        this.picture = ScreenPicture.create(getDisplay());
         addListener(SWT.Paint, event -> paint(event.gc));
         addListener(SWT.Resize, event -> {
             size = getSize();
@@ -57,11 +52,7 @@ public class LiveChartCanvas extends Canvas {
             render();
         });
         addListener(SWT.Hide, event -> shown = false);
-        addListener(SWT.Dispose, event -> {
-            if (image != null) {
-                image.dispose();
-            }
-        });
+        addListener(SWT.Dispose, event -> picture.dispose());
         shown = getVisible(); // its own flag: Show and Hide tell its own changes
         ChartExportMenu.attach(this, this::export);
     }
@@ -125,46 +116,52 @@ public class LiveChartCanvas extends Canvas {
             g2.dispose();
         }
         int[] pixels = ((DataBufferInt) buffer.getRaster().getDataBuffer()).getData();
-        ImageData data = new ImageData(at.x, at.y, 32, RGB);
-        for (int y = 0; y < at.y; y++) {
-            data.setPixels(0, y, at.x, pixels, y * at.x);
-        }
-        if (!display.isDisposed()) {
-            display.asyncExec(() -> show(data));
-        }
+        // the frame gets its own copy: the buffer is drawn into again while the UI shows this one
+        renderer.present(this, new Frame(pixels.clone(), at.x, at.y));
     }
 
-    private void show(ImageData data) {
+    /** On the UI thread: puts a new picture on screen. */
+    void show(Frame frame) {
         if (isDisposed()) {
             return;
         }
-        Image next = new Image(getDisplay(), data);
-        if (image != null) {
-            image.dispose();
+        try {
+            picture.update(frame);
+        } catch (IllegalStateException e) {
+            // the fast picture failed (cairo refused a surface): this canvas goes on with SWT images
+            picture.dispose();
+            picture = new ImagePicture(getDisplay());
+            picture.update(frame);
         }
-        image = next;
+        lastFrame = frame;
         redraw();
     }
 
     /** True once a drawing of the chart is on screen (UI thread; for tests). */
     public boolean hasImage() {
-        return image != null;
+        return lastFrame != null;
+    }
+
+    /** The pixel (0xRRGGBB) the canvas was last given at x, y, or -1 (UI thread; for tests that read the screen). */
+    public int pixelGiven(int x, int y) {
+        Frame frame = lastFrame;
+        return frame == null || x >= frame.width() || y >= frame.height() ? -1 : frame.rgb()[y * frame.width() + x] & 0xFFFFFF;
+    }
+
+    /** How the canvas keeps its picture on this platform ("cairo surface" or "SWT image"). */
+    public static String pictureKind() {
+        return ScreenPicture.kind();
     }
 
     private void paint(GC gc) {
         Point at = getSize();
         gc.setBackground(getDisplay().getSystemColor(SWT.COLOR_WHITE));
-        if (image == null) {
-            gc.fillRectangle(0, 0, at.x, at.y);
-            return;
+        picture.paint(gc);
+        if (picture.width() < at.x) {
+            gc.fillRectangle(picture.width(), 0, at.x - picture.width(), at.y); // growing: the new frame is on its way
         }
-        gc.drawImage(image, 0, 0);
-        org.eclipse.swt.graphics.Rectangle drawn = image.getBounds();
-        if (drawn.width < at.x) {
-            gc.fillRectangle(drawn.width, 0, at.x - drawn.width, at.y); // growing: the new image is on its way
-        }
-        if (drawn.height < at.y) {
-            gc.fillRectangle(0, drawn.height, at.x, at.y - drawn.height);
+        if (picture.height() < at.y) {
+            gc.fillRectangle(0, picture.height(), at.x, at.y - picture.height());
         }
     }
 }

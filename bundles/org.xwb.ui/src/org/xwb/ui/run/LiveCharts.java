@@ -47,7 +47,7 @@ public final class LiveCharts {
     public static final String INSERTS_ID = "org.xwb.ui.run.chart.inserts";
 
     private final Composite control;
-    private final ChartRenderThread renderer = new ChartRenderThread();
+    private final ChartRenderThread renderer;
     private DefaultTableXYDataset throughput;
     private final Map<String, XYSeries> throughputSeries = new HashMap<>();
     private final XYSeriesCollection latency = new XYSeriesCollection();
@@ -74,6 +74,7 @@ public final class LiveCharts {
 
     public LiveCharts(Composite parent) {
         control = new Composite(parent, SWT.NONE);
+        renderer = new ChartRenderThread(parent.getDisplay());
         GridLayout grid = new GridLayout(2, true);
         grid.marginWidth = 0;
         grid.marginHeight = 0;

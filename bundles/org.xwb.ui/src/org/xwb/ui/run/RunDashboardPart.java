@@ -386,7 +386,10 @@ public class RunDashboardPart {
         if (current != null) {
             double elapsed = phaseSeconds + (System.nanoTime() - phaseStartedNanos) / 1e9;
             double total = rampUp.getSelection() + duration.getSelection();
-            progress.setSelection((int) Math.min(1000, 1000 * elapsed / Math.max(1, total)));
+            int done = (int) Math.min(1000, 1000 * elapsed / Math.max(1, total));
+            if (done != progress.getSelection()) {
+                progress.setSelection(done);
+            }
             String what = switch (current) {
             case STARTING -> "Connecting users";
             case RAMP_UP -> "Ramp-up";
@@ -394,8 +397,11 @@ public class RunDashboardPart {
             case STOPPING -> "Stopping";
             case DONE -> "Writing results";
             };
-            status.setText(String.format(Locale.ROOT, "%s: %.0f / %.0f s, %d points", what, elapsed, total,
-                    charts.throughputPoints()));
+            String text = String.format(Locale.ROOT, "%s: %.0f / %.0f s, %d points", what, elapsed, total,
+                    charts.throughputPoints());
+            if (!text.equals(status.getText())) {
+                status.setText(text); // a label's new text lays out the form again: only when it changes
+            }
         }
         if (!start.getEnabled()) {
             display.timerExec(250, this::tick);

@@ -15,8 +15,20 @@ public final class UIThread {
     private UIThread() {
     }
 
+    /** Found once: finding it walks every thread's stack (a stop-the-world thread dump). */
+    private static volatile Display found;
+
     /** The display of the running workbench (the first display created in this JVM). */
     public static Display display() {
+        Display known = found;
+        if (known != null && !known.isDisposed()) {
+            return known;
+        }
+        found = search();
+        return found;
+    }
+
+    private static Display search() {
         long deadline = System.currentTimeMillis() + 30_000;
         while (System.currentTimeMillis() < deadline) {
             for (Thread thread : Thread.getAllStackTraces().keySet()) {

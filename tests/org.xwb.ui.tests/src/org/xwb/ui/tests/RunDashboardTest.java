@@ -58,6 +58,8 @@ class RunDashboardTest {
         LiveChartCanvas throughput = bot.widgetWithId(LiveChartCanvas.class, LiveCharts.THROUGHPUT_ID);
         bot.waitUntil(Conditions.of("the throughput chart drawn", () -> UIThread.syncExec(throughput::hasImage)));
         Screenshots.capture(Screenshots.folder().resolve("dashboard-running.png"));
+        assertEquals("cairo surface", LiveChartCanvas.pictureKind(), "on GTK charts take the copy-free path");
+        assertEquals("", UIThread.syncExec(() -> pixelsNotShown(throughput)), "the screen shows the drawn chart");
         assertTrue(bot.buttonWithId(RunDashboardPart.STOP_ID).isEnabled(), "Stop is offered while running");
         bot.buttonWithId(RunDashboardPart.STOP_ID).click();
 
@@ -74,6 +76,8 @@ class RunDashboardTest {
         assertEquals(14, stats.rowCount(), "13 transactions and the total");
         assertTrue(Long.parseLong(stats.cell(13, "Count").replace(",", "")) > 0, "transactions were counted");
         assertEquals("0", stats.cell(13, "Errors"), "no errors");
+        // the table's final total is the summary's, with the same thousands separators
+        assertTrue(summary.contains(": " + stats.cell(13, "Count") + " transactions"), stats.cell(13, "Count") + " / " + summary);
         Screenshots.capture(Screenshots.folder().resolve("dashboard-summary.png"));
 
         bot.buttonWithId(RunDashboardPart.ID_PREFIX + "export").click();
@@ -89,6 +93,40 @@ class RunDashboardTest {
         runs.select(0);
         Screenshots.capture(Screenshots.folder().resolve("runs-list.png"));
         bot.cTabItem("Run Dashboard").activate();
+    }
+
+    /**
+     * Reads the canvas back from the screen and lists, on a 12x12 grid, the pixels that differ from
+     * the frame the render thread handed over (UI thread: no newer frame can come between).
+     */
+    private static String pixelsNotShown(LiveChartCanvas canvas) {
+        canvas.update(); // the paint the last frame asked for
+        org.eclipse.swt.graphics.Point size = canvas.getSize();
+        org.eclipse.swt.graphics.Image shot = new org.eclipse.swt.graphics.Image(canvas.getDisplay(), size.x, size.y);
+        // read from the screen (the display's GC), where the user sees it
+        org.eclipse.swt.graphics.GC gc = new org.eclipse.swt.graphics.GC(canvas.getDisplay());
+        try {
+            org.eclipse.swt.graphics.Point origin = canvas.toDisplay(0, 0);
+            gc.copyArea(shot, origin.x, origin.y);
+            org.eclipse.swt.graphics.ImageData screen = shot.getImageData();
+            StringBuilder wrong = new StringBuilder();
+            for (int i = 0; i < 12; i++) {
+                for (int j = 0; j < 12; j++) {
+                    int x = (size.x - 1) * i / 11;
+                    int y = (size.y - 1) * j / 11;
+                    org.eclipse.swt.graphics.RGB shown = screen.palette.getRGB(screen.getPixel(x, y));
+                    int given = canvas.pixelGiven(x, y);
+                    int seen = shown.red << 16 | shown.green << 8 | shown.blue;
+                    if (given < 0 || seen != given) {
+                        wrong.append(String.format("(%d,%d) %06x not %06x; ", x, y, seen, given));
+                    }
+                }
+            }
+            return wrong.toString();
+        } finally {
+            gc.dispose();
+            shot.dispose();
+        }
     }
 
     private int throughputPoints() {
