@@ -161,11 +161,16 @@ public final class StatsTable {
         // rows are rewritten in place: creating 14 GTK rows a second showed in the UI thread's time
         TableItem item = nextRow < table.getItemCount() ? table.getItem(nextRow) : new TableItem(table, SWT.NONE);
         nextRow++;
+        // what each row shows is kept here: asking GTK for a cell's text is a native call per cell
+        String[] shown = item.getData() instanceof String[] known && known.length == cells.size() ? known
+                : new String[cells.size()];
         for (int i = 0; i < cells.size(); i++) {
-            if (!cells.get(i).equals(item.getText(i))) {
+            if (!cells.get(i).equals(shown[i])) {
                 item.setText(i, cells.get(i));
+                shown[i] = cells.get(i);
             }
         }
+        item.setData(shown);
     }
 
     /**
