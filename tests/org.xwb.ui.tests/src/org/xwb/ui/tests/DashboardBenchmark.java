@@ -247,7 +247,13 @@ class DashboardBenchmark {
         private long expected;
         private long started;
         private long uiCpuStart;
-        /** Stalls over 30 ms: seconds since start and length, to tell preparation from the run. */
+        private long uiCpuAtTick;
+        private long runQueueAtTick;
+        /**
+         * Stalls over 30 ms: seconds since start, length, how much of it the UI thread spent on the
+         * CPU and how long it waited, runnable, for a core (Linux schedstat); the rest it was
+         * blocked (a lock, the X server).
+         */
         final List<String> stalls = java.util.Collections.synchronizedList(new ArrayList<>());
 
         void start() {
@@ -256,6 +262,8 @@ class DashboardBenchmark {
             display.asyncExec(() -> {
                 started = System.nanoTime();
                 uiCpuStart = java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
+                uiCpuAtTick = uiCpuStart;
+                runQueueAtTick = runQueueWait();
                 expected = System.nanoTime() + PERIOD_MS * 1_000_000L;
                 display.timerExec(PERIOD_MS, this::tick);
             });
@@ -264,13 +272,28 @@ class DashboardBenchmark {
         private void tick() {
             long now = System.nanoTime();
             double late = (now - expected) / 1e6;
+            long cpu = java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
+            long queued = runQueueWait();
             if (late > 30) {
-                stalls.add(String.format(Locale.ROOT, "%.1fs:%.0fms", (now - started) / 1e9, late));
+                stalls.add(String.format(Locale.ROOT, "%.1fs:%.0fms(cpu %.0f, waiting for a core %.0f)",
+                        (now - started) / 1e9, late, (cpu - uiCpuAtTick) / 1e6, (queued - runQueueAtTick) / 1e6));
             }
+            uiCpuAtTick = cpu;
+            runQueueAtTick = queued;
             longestMs = Math.max(longestMs, late);
             if (running) {
                 expected = now + PERIOD_MS * 1_000_000L;
                 UIThread.display().timerExec(PERIOD_MS, this::tick);
+            }
+        }
+
+        /** Nanoseconds the calling thread has waited runnable for a CPU, or 0 where Linux does not say. */
+        private static long runQueueWait() {
+            try {
+                String[] fields = Files.readString(Path.of("/proc/thread-self/schedstat")).trim().split(" ");
+                return Long.parseLong(fields[1]);
+            } catch (java.io.IOException | RuntimeException e) {
+                return 0;
             }
         }
 
