@@ -35,7 +35,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "demo", mixinStandardHelpOptions = true, sortOptions = false,
         description = { "Run the TPoX mixed workload on a fresh TPoX database: start the target (the embedded "
                 + "PostgreSQL by default), generate and load the documents, create the XML indexes, run the mix "
-                + "with N users and print the summary.",
+                + "with N users and print the summary. The workloads live in <workspace>/workloads/tpox: one "
+                + "edited there (e.g. in the workbench) runs with its edits; only its id ranges are refitted.",
                 "Exit codes: 0 ok, 1 run failed or errors over the threshold, 2 bad input." })
 final class DemoCommand implements Callable<Integer> {
 
@@ -112,7 +113,8 @@ final class DemoCommand implements Callable<Integer> {
             WorkloadRun run = WorkloadRun.builder(workload, opened).workloadFile(workloadFile).config(config)
                     .runsDirectory(workspace.folder(Workspace.Folder.RUNS)).documents(CollectionDocuments::open)
                     .listener(new ProgressPrinter(out, "")).start();
-            out.printf("Run %s: %s, %d users%n", run.id(), workload.getName(), users);
+            // the workspace's copy, which keeps any edit made to it in the workbench
+            out.printf("Run %s: %s (%s), %d users%n", run.id(), workload.getName(), workloadFile, users);
             out.flush();
             RunSummary summary = RunCommand.awaitWithGracefulStop(run);
             SummaryTable.print(out, summary);

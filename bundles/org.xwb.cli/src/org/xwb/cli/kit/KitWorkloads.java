@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -22,6 +23,10 @@ import org.xwb.xml.generate.IdRange;
  * list holds the loaded securities' symbols only (so a symbol lookup finds its security).
  * Layout: {@code workloads/tpox/*.xwl}, their value lists in {@code workloads/input/}, their
  * documents for inserts in {@code documents/tpox/}.
+ * <p>
+ * A workload already in {@code workloads/tpox/} is the user's: fitting it changes its id ranges
+ * only, so weights and statements edited in the workbench survive a fresh database. Only a missing
+ * workload is taken from the kit.
  */
 public final class KitWorkloads {
 
@@ -47,12 +52,41 @@ public final class KitWorkloads {
     }
 
     /**
-     * Installs every kit workload, with the given id ranges per collection name and the first
-     * {@code securities} symbols. Returns file name to installed path. An existing installed
-     * workload is replaced (safely: a failed save leaves the old one).
+     * The workloads {@link #install} will fit, by file name: the workspace's copy where there is
+     * one, else the kit's. Call it before building a database so that a workspace workload that
+     * cannot be read stops the preparation at once, naming the file, line and column.
+     */
+    public static Map<String, Workload> load(Workspace workspace, TpoxKit kit) throws IOException {
+        Map<String, Workload> workloads = new LinkedHashMap<>();
+        try (DirectoryStream<Path> shipped = Files.newDirectoryStream(kit.root().resolve("workloads"), "*.xwl")) {
+            List<Path> sorted = new ArrayList<>();
+            shipped.forEach(sorted::add);
+            sorted.sort(null);
+            for (Path source : sorted) {
+                Path installed = folder(workspace).resolve(source.getFileName());
+                workloads.put(source.getFileName().toString(),
+                        WorkloadFiles.load(Files.isRegularFile(installed) ? installed : source));
+            }
+        }
+        return workloads;
+    }
+
+    /**
+     * Installs every kit workload (see {@link #load}), with the given id ranges per collection name
+     * and the first {@code securities} symbols. Returns file name to installed path.
      */
     public static Map<String, Path> install(Workspace workspace, TpoxKit kit, Map<String, IdRange> ranges,
             int securities) throws IOException {
+        return install(workspace, kit, load(workspace, kit), ranges, securities);
+    }
+
+    /**
+     * Fits the given workloads (from {@link #load}) to the id ranges and the first
+     * {@code securities} symbols and saves them in the workspace (safely: a failed save leaves the
+     * file as it was). Returns file name to installed path.
+     */
+    public static Map<String, Path> install(Workspace workspace, TpoxKit kit, Map<String, Workload> workloads,
+            Map<String, IdRange> ranges, int securities) throws IOException {
         Path target = Files.createDirectories(folder(workspace));
         Path input = Files.createDirectories(target.resolveSibling("input"));
         for (String list : VALUE_LISTS) {
@@ -60,22 +94,52 @@ public final class KitWorkloads {
         }
         writeSymbols(kit, input.resolve(SYMBOLS), securities);
         Map<String, Path> installed = new LinkedHashMap<>();
-        try (DirectoryStream<Path> workloads = Files.newDirectoryStream(kit.root().resolve("workloads"), "*.xwl")) {
-            for (Path source : workloads) {
-                Workload workload = WorkloadFiles.load(source);
-                for (Collection collection : workload.getCollections()) {
-                    IdRange range = ranges.get(collection.getName());
-                    if (range != null) {
-                        collection.setFirstId(range.first());
-                        collection.setLastId(range.last());
-                    }
+        for (Map.Entry<String, Workload> entry : workloads.entrySet()) {
+            Workload workload = entry.getValue();
+            for (Collection collection : workload.getCollections()) {
+                IdRange range = ranges.get(collection.getName());
+                if (range != null) {
+                    collection.setFirstId(range.first());
+                    collection.setLastId(range.last());
                 }
-                Path file = target.resolve(source.getFileName());
-                WorkloadFiles.save(workload, file);
-                installed.put(source.getFileName().toString(), file);
             }
+            Path file = target.resolve(entry.getKey());
+            WorkloadFiles.save(workload, file);
+            installed.put(entry.getKey(), file);
         }
         return installed;
+    }
+
+    /**
+     * Copies the kit's workloads and their value lists into the workspace where they are missing,
+     * as shipped (id ranges of the kit's default database until a run builds one and refits them).
+     * Never replaces a file. Returns the files added, empty when all were there.
+     */
+    public static List<Path> addSamples(Workspace workspace, TpoxKit kit) throws IOException {
+        Path target = Files.createDirectories(folder(workspace));
+        Path input = Files.createDirectories(target.resolveSibling("input"));
+        List<Path> added = new ArrayList<>();
+        List<String> lists = new ArrayList<>(VALUE_LISTS);
+        lists.add(SYMBOLS);
+        for (String list : lists) {
+            copyIfMissing(kit.input().resolve(list), input.resolve(list), added);
+        }
+        try (DirectoryStream<Path> shipped = Files.newDirectoryStream(kit.root().resolve("workloads"), "*.xwl")) {
+            for (Path source : shipped) {
+                copyIfMissing(source, target.resolve(source.getFileName()), added);
+            }
+        }
+        added.sort(null);
+        return added;
+    }
+
+    private static void copyIfMissing(Path source, Path file, List<Path> added) throws IOException {
+        try {
+            Files.copy(source, file); // fails rather than replace
+            added.add(file);
+        } catch (java.nio.file.FileAlreadyExistsException present) {
+            // the user's copy stays
+        }
     }
 
     /** The first {@code count} symbols of the kit's list: the securities the generator made. */

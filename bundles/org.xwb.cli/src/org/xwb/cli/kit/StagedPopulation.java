@@ -9,6 +9,7 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 import org.xwb.core.target.LoadListener;
 import org.xwb.core.target.LoadOptions;
@@ -67,6 +68,7 @@ public final class StagedPopulation {
             Path folder, Listener listener) throws IOException, SQLException {
         checkStages(stages);
         long customers = stages.get(stages.size() - 1);
+        Map<String, Workload> workloadsToFit = KitWorkloads.load(workspace, kit); // fails before any work
         TpoxDatabase database = new TpoxDatabase(kit, workspace);
         TpoxGenerator generator = database.generator(new TpoxScale(customers, 0, seed));
         Workload schema = WorkloadFiles.load(kit.root().resolve("workloads").resolve(KitWorkloads.MIXED));
@@ -97,7 +99,7 @@ public final class StagedPopulation {
             target.createIndexes(schema);
         }
         target.updateStatistics(schema);
-        KitWorkloads.install(workspace, kit, TpoxDatabase.loadedRanges(generator.idRanges(),
+        KitWorkloads.install(workspace, kit, workloadsToFit, TpoxDatabase.loadedRanges(generator.idRanges(),
                 new TpoxScale(customers, 0, seed), (int) generator.count(DocumentKind.SECURITY)),
                 (int) generator.count(DocumentKind.SECURITY));
         return done;

@@ -99,6 +99,7 @@ public final class TpoxDatabase {
     public Prepared prepare(Target target, TpoxScale scale, LoadOptions options, Listener listener)
             throws IOException, SQLException {
         long start = System.nanoTime();
+        Map<String, Workload> workloadsToFit = KitWorkloads.load(workspace, kit); // fails before any work
         listener.step(Step.GENERATE, scale.population() + " customers, seed " + scale.seed());
         TpoxGenerator generator = generator(scale);
         int securities = (int) generator.count(DocumentKind.SECURITY);
@@ -125,7 +126,7 @@ public final class TpoxDatabase {
                 + scale.pool(DocumentKind.ORDER) + " orders");
         writeInsertDocuments(generator, scale, securities);
         listener.step(Step.WORKLOADS, KitWorkloads.folder(workspace).toString());
-        Map<String, Path> workloads = KitWorkloads.install(workspace, kit, loaded, securities);
+        Map<String, Path> workloads = KitWorkloads.install(workspace, kit, workloadsToFit, loaded, securities);
         return new Prepared(loaded, workloads, loads, (System.nanoTime() - start) / 1e9);
     }
 

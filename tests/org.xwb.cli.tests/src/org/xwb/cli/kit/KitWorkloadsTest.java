@@ -2,6 +2,7 @@ package org.xwb.cli.kit;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -14,18 +15,22 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.xwb.core.workspace.Workspace;
 import org.xwb.model.Collection;
 import org.xwb.model.Statement;
 import org.xwb.model.Transaction;
 import org.xwb.model.TransactionKind;
 import org.xwb.model.Workload;
 import org.xwb.model.XmlIndex;
+import org.xwb.model.io.WorkloadFileException;
 import org.xwb.model.io.WorkloadFiles;
 import org.xwb.model.validation.Problem;
 import org.xwb.model.validation.WorkloadValidator;
 import org.xwb.model.weights.WeightPresets;
 import org.xwb.targets.postgres.PostgresStatements;
 import org.xwb.xml.TpoxKit;
+import org.xwb.xml.generate.IdRange;
 
 /** The TPoX workloads shipped in the kit, checked as files (no database). */
 class KitWorkloadsTest {
@@ -89,6 +94,78 @@ class KitWorkloadsTest {
             }
         }
         assertTrue(checked >= 12, "indexes with their queries: " + checked);
+    }
+
+    @Test
+    void aFreshDatabaseRefitsTheIdRangesOfTheWorkspacesWorkloadAndKeepsTheUsersEdits(@TempDir Path root)
+            throws Exception {
+        Workspace workspace = new Workspace(root).ensureLayout();
+        Path file = Files.createDirectories(KitWorkloads.folder(workspace)).resolve(KitWorkloads.MIXED);
+        Workload edited = WorkloadFiles.load(WORKLOADS.resolve(KitWorkloads.MIXED));
+        edited.getTransactions().get(0).setWeight(edited.getTransactions().get(0).getWeight() + 5);
+        edited.getTransactions().get(1).setWeight(edited.getTransactions().get(1).getWeight() - 5);
+        edited.getTransactions().get(2).setName("renamed in the workbench");
+        WorkloadFiles.save(edited, file);
+
+        Map<String, Path> installed = KitWorkloads.install(workspace, TpoxKit.installed(),
+                Map.of("custacc", new IdRange(5000, 5099)), 50);
+
+        Workload fitted = WorkloadFiles.load(installed.get(KitWorkloads.MIXED));
+        assertEquals(file, installed.get(KitWorkloads.MIXED));
+        assertEquals(weights(edited), weights(fitted), "the weights the user set");
+        assertEquals("renamed in the workbench", fitted.getTransactions().get(2).getName());
+        Collection customers = fitted.getCollections().stream().filter(c -> c.getName().equals("custacc")).findFirst()
+                .orElseThrow();
+        assertEquals(List.of(5000L, 5099L), List.of(customers.getFirstId(), customers.getLastId()));
+        Collection orders = fitted.getCollections().stream().filter(c -> c.getName().equals("orders")).findFirst()
+                .orElseThrow();
+        assertEquals(List.of(100000L, 104999L), List.of(orders.getFirstId(), orders.getLastId()),
+                "a collection without a new range keeps its own");
+        Workload missingBefore = WorkloadFiles.load(installed.get(KitWorkloads.QUERY_ONLY));
+        assertEquals(weights(WorkloadFiles.load(WORKLOADS.resolve(KitWorkloads.QUERY_ONLY))), weights(missingBefore),
+                "a workload the workspace lacked comes from the kit");
+    }
+
+    @Test
+    void anUnreadableWorkspaceWorkloadStopsTheInstallationAndStaysAsItWas(@TempDir Path root) throws Exception {
+        Workspace workspace = new Workspace(root).ensureLayout();
+        Path file = Files.createDirectories(KitWorkloads.folder(workspace)).resolve(KitWorkloads.MIXED);
+        byte[] broken = Files.readString(WORKLOADS.resolve(KitWorkloads.MIXED)).replaceFirst("</transaction>", "")
+                .getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        Files.write(file, broken);
+
+        WorkloadFileException e = assertThrows(WorkloadFileException.class,
+                () -> KitWorkloads.load(workspace, TpoxKit.installed()));
+
+        assertTrue(e.getMessage().contains(file.toString()), "names the workspace file: " + e.getMessage());
+        assertTrue(e.getMessage().matches("(?s).*:\\d+:\\d+.*"), "names line and column: " + e.getMessage());
+        assertArrayEquals(broken, Files.readAllBytes(file));
+    }
+
+    @Test
+    void theSamplesGoWhereTheyAreMissingAndNeverReplaceAFile(@TempDir Path root) throws Exception {
+        Workspace workspace = new Workspace(root).ensureLayout();
+        Path folder = Files.createDirectories(KitWorkloads.folder(workspace));
+        Path mine = folder.resolve(KitWorkloads.QUERY_ONLY);
+        Files.writeString(mine, "the user's own, even if it is not a workload");
+
+        List<Path> added = KitWorkloads.addSamples(workspace, TpoxKit.installed());
+
+        assertEquals(List.of(folder.resolveSibling("input").resolve("security_sectors.txt"),
+                folder.resolveSibling("input").resolve(KitWorkloads.SYMBOLS), folder.resolve(KitWorkloads.INSERT_ONLY),
+                folder.resolve(KitWorkloads.MIXED)), added);
+        assertEquals("the user's own, even if it is not a workload", Files.readString(mine));
+        for (String list : List.of("security_symbols.txt", "security_sectors.txt")) {
+            assertTrue(Files.readString(folder.resolve(KitWorkloads.MIXED)).contains("\"../input/" + list + "\""), list);
+            assertTrue(Files.isRegularFile(folder.resolve("../input/" + list).normalize()), "the workloads' " + list);
+        }
+        assertEquals(List.of(), KitWorkloads.addSamples(workspace, TpoxKit.installed()), "nothing twice");
+    }
+
+    private static Map<String, Double> weights(Workload workload) {
+        Map<String, Double> weights = new LinkedHashMap<>();
+        workload.getTransactions().forEach(t -> weights.put(t.getId(), t.getWeight()));
+        return weights;
     }
 
     private static String postgresText(Transaction transaction) {
