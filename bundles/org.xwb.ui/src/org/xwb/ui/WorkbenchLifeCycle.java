@@ -1,17 +1,22 @@
 package org.xwb.ui;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 
 import org.eclipse.core.runtime.Platform;
 import org.eclipse.e4.core.contexts.IEclipseContext;
 import org.eclipse.e4.ui.workbench.lifecycle.PostContextCreate;
 import org.eclipse.osgi.service.datalocation.Location;
+import org.xwb.cli.kit.KitWorkloads;
 import org.xwb.core.workspace.Workspace;
 import org.xwb.ui.problems.ProblemsLog;
+import org.xwb.xml.TpoxKit;
 
 /**
  * Puts the workbench-wide services into the application context before any part is created:
- * the workspace (created on first start) and the problems log the Problems part shows.
+ * the workspace (created on first start, with the TPoX sample workloads) and the problems log the
+ * Problems part shows.
  */
 public class WorkbenchLifeCycle {
 
@@ -20,13 +25,29 @@ public class WorkbenchLifeCycle {
         ProblemsLog problems = new ProblemsLog();
         context.set(ProblemsLog.class, problems);
         Workspace workspace = chooseWorkspace();
+        boolean fresh = !Files.isDirectory(workspace.folder(Workspace.Folder.WORKLOADS));
         try {
             workspace.ensureLayout();
             problems.info("Workspace " + workspace.root(), "XWB");
+            if (fresh) {
+                addSamples(workspace, problems);
+            }
         } catch (RuntimeException e) {
             problems.error(e.getMessage(), "XWB");
         }
         context.set(Workspace.class, workspace);
+    }
+
+    /** A new workspace starts with the TPoX workloads, so the editor has something to open. */
+    private static void addSamples(Workspace workspace, ProblemsLog problems) {
+        try {
+            if (!KitWorkloads.addSamples(workspace, TpoxKit.installed()).isEmpty()) {
+                problems.info("New workspace: the TPoX sample workloads are in " + KitWorkloads.folder(workspace),
+                        KitWorkloads.folder(workspace).toString());
+            }
+        } catch (IOException | RuntimeException e) {
+            problems.warning("New workspace without the TPoX sample workloads: " + e.getMessage(), "XWB");
+        }
     }
 
     /** {@code -Dxwb.workspace} or XWB_WORKSPACE when given, else Eclipse's instance area ({@code -data}). */

@@ -37,11 +37,10 @@ public class EditorOpener {
 
     public MPart open(Path file) {
         String key = file.toAbsolutePath().normalize().toString();
-        for (MPart part : partService.getParts()) {
-            if (key.equals(part.getPersistedState().get(FILE_KEY))) {
-                partService.showPart(part, PartState.ACTIVATE);
-                return part;
-            }
+        MPart open = editorOf(file);
+        if (open != null) {
+            partService.showPart(open, PartState.ACTIVATE);
+            return open;
         }
         String descriptor = key.endsWith(".xwl") ? WORKLOAD_EDITOR_ID : FILE_VIEWER_ID;
         MPart part = partService.createPart(descriptor);
@@ -54,6 +53,23 @@ public class EditorOpener {
         }
         partService.showPart(part, PartState.ACTIVATE);
         return part;
+    }
+
+    /** The open editor of a file, or null. */
+    public MPart editorOf(Path file) {
+        String key = file.toAbsolutePath().normalize().toString();
+        for (MPart part : partService.getParts()) {
+            if (key.equals(part.getPersistedState().get(FILE_KEY))) {
+                return part;
+            }
+        }
+        return null;
+    }
+
+    /** Saves an editor through its {@code @Persist} method; true when it is no longer dirty. */
+    public boolean save(MPart part) {
+        partService.savePart(part, false);
+        return !part.isDirty();
     }
 
     /** The file a part was opened on, or null. */

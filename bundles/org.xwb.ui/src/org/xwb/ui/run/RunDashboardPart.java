@@ -14,6 +14,10 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Stream;
 
 import org.eclipse.e4.core.services.events.IEventBroker;
+import org.eclipse.e4.ui.di.Focus;
+import org.eclipse.e4.ui.model.application.ui.basic.MPart;
+import org.eclipse.jface.dialogs.IDialogConstants;
+import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.layout.GridData;
@@ -69,6 +73,9 @@ public class RunDashboardPart {
     public static final String STATUS_ID = ID_PREFIX + "status";
     public static final String SUMMARY_ID = ID_PREFIX + "summary";
     public static final String PROGRESS_ID = ID_PREFIX + "progress";
+    public static final String UNSAVED_TITLE = "Unsaved Workload";
+    public static final String SAVE_AND_RUN = "Save and Run";
+    public static final String RUN_SAVED = "Run Saved Version";
     /** Kit workloads not yet in the workspace show with this suffix. */
     static final String KIT_SUFFIX = "  (TPoX kit)";
 
@@ -229,6 +236,9 @@ public class RunDashboardPart {
     /** Workloads of the workspace (and the kit's, until installed) and the target profiles. */
     public void refreshChoices() {
         String selected = workloadCombo.getText();
+        int selectedIndex = workloadCombo.getSelectionIndex();
+        String selectedName = selectedIndex < 0 || selectedIndex >= workloadFiles.size() ? null
+                : workloadFiles.get(selectedIndex).getFileName().toString();
         workloadFiles.clear();
         List<String> labels = new ArrayList<>();
         Path folder = workspace.folder(Workspace.Folder.WORKLOADS);
@@ -255,18 +265,42 @@ public class RunDashboardPart {
         }
         workloadCombo.setItems(labels.toArray(String[]::new));
         int index = labels.indexOf(selected);
+        if (index < 0 && selectedName != null) {
+            // a kit workload a run just installed in the workspace: the same workload under a new label
+            index = indexOfFileName(selectedName);
+        }
         if (index < 0) {
             index = labels.stream().filter(l -> l.contains(KitWorkloads.MIXED)).findFirst().map(labels::indexOf).orElse(0);
         }
         workloadCombo.select(Math.max(0, index));
+        String selectedTarget = targetCombo.getText();
         try {
             targetCombo.setItems(ProfileStore.names(new ProfileStore(workspace).load()).toArray(String[]::new));
         } catch (IOException e) {
             targetCombo.setItems(ProfileStore.EMBEDDED);
             problems.error("Cannot read the target profiles: " + e.getMessage(), ProfileStore.FILE_NAME);
         }
-        targetCombo.select(Math.max(0, targetCombo.indexOf(ProfileStore.EMBEDDED)));
+        int target = targetCombo.indexOf(selectedTarget);
+        targetCombo.select(target >= 0 ? target : Math.max(0, targetCombo.indexOf(ProfileStore.EMBEDDED)));
         updatePrepareState();
+    }
+
+    private int indexOfFileName(String name) {
+        for (int i = 0; i < workloadFiles.size(); i++) {
+            if (workloadFiles.get(i).getFileName().toString().equals(name)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** Workloads saved or installed since the list was read show up when the dashboard is shown. */
+    @Focus
+    void onFocus() {
+        if (start.isEnabled()) { // not while a run uses the choices
+            refreshChoices();
+        }
+        start.setFocus();
     }
 
     private void updatePrepareState() {
@@ -293,6 +327,9 @@ public class RunDashboardPart {
             return;
         }
         Path file = workloadFiles.get(index);
+        if (!saveOpenEditorFirst(file)) {
+            return;
+        }
         RunRequest request = new RunRequest(file, targetCombo.getText(), users.getSelection(), duration.getSelection(),
                 rampUp.getSelection(), thinkTime.getSelection(), rate.getSelection(), seedValue,
                 prepare.getSelection() && prepare.isEnabled() ? customers.getSelection() : 0);
@@ -317,6 +354,33 @@ public class RunDashboardPart {
         phase = null;
         runner.execute(() -> execute(request));
         display.timerExec(250, this::tick);
+    }
+
+    /**
+     * The driver reads the workload from its file: an editor with unsaved changes to it is saved
+     * first, or the user runs the saved version knowingly, or nothing starts. False to not start.
+     */
+    private boolean saveOpenEditorFirst(Path file) {
+        MPart editor = editors.editorOf(file);
+        if (editor == null || !editor.isDirty()) {
+            return true;
+        }
+        MessageDialog ask = new MessageDialog(workloadCombo.getShell(), UNSAVED_TITLE, null,
+                "'" + file.getFileName() + "' has unsaved changes in its editor. The run reads the workload from its file.",
+                MessageDialog.QUESTION, 0, SAVE_AND_RUN, RUN_SAVED, IDialogConstants.CANCEL_LABEL);
+        switch (ask.open()) {
+            case 0:
+                if (editors.save(editor)) {
+                    return true;
+                }
+                status.setText("Not started: " + file.getFileName() + " could not be saved (see Problems).");
+                return false;
+            case 1:
+                return true;
+            default:
+                status.setText("Not started.");
+                return false;
+        }
     }
 
     private static String label(Transaction transaction) {
@@ -441,6 +505,7 @@ public class RunDashboardPart {
                     100 * summary.errorRate()) + " is over the threshold; see stats.txt", String.valueOf(folder));
         }
         events.post(RunEvents.FINISHED, folder);
+        refreshChoices(); // a fresh TPoX database installs the kit workloads into the workspace
     }
 
     private void failed(String message, Path folder) {

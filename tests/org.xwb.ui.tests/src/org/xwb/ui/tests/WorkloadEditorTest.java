@@ -51,7 +51,7 @@ class WorkloadEditorTest {
         bot.menu("File", "Refresh Workspace").click();
         bot.treeWithId(NavigatorPart.TREE_ID).expandNode("workloads").select();
         bot.treeWithId(NavigatorPart.TREE_ID).expandNode("workloads", FILE).doubleClick();
-        bot.cTabItem(FILE);
+        bot.cTabItem(FILE).activate();
         SWTBotTable table = bot.tableWithId(TransactionTable.TABLE_ID);
         assertEquals(13, table.rowCount(), "the 13 TPoX transactions");
         assertEquals("10.0", table.cell(0, "Weight"));

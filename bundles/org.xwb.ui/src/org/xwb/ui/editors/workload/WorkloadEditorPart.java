@@ -1,10 +1,14 @@
 package org.xwb.ui.editors.workload;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 import org.eclipse.e4.ui.di.Focus;
 import org.eclipse.e4.ui.di.Persist;
@@ -21,6 +25,7 @@ import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.ToolBar;
 import org.eclipse.swt.widgets.ToolItem;
@@ -69,11 +74,17 @@ public class WorkloadEditorPart implements UndoRedoTarget {
     private Combo dialect;
     private Path file;
     private final CommandStackListener stackListener = event -> refresh();
+    private Composite root;
+    /** The file as this editor last read or wrote it; a different stamp means someone else wrote it. */
+    private FileStamp onDisk;
+    private FileStamp warnedAbout;
 
     @PostConstruct
     void createControls(Composite parent) {
+        root = parent;
         file = EditorOpener.fileOf(part);
         parent.setLayout(new GridLayout(1, false));
+        onDisk = FileStamp.of(file);
         try {
             editing = WorkloadEditing.open(file);
         } catch (WorkloadFileException e) {
@@ -171,7 +182,7 @@ public class WorkloadEditorPart implements UndoRedoTarget {
         });
     }
 
-    private static void tab(CTabFolder tabs, String title, org.eclipse.swt.widgets.Control control) {
+    private static void tab(CTabFolder tabs, String title, Control control) {
         CTabItem item = new CTabItem(tabs, SWT.NONE);
         item.setText(title);
         item.setControl(control);
@@ -312,6 +323,7 @@ public class WorkloadEditorPart implements UndoRedoTarget {
         statements.commitPending();
         try {
             editing.save();
+            onDisk = FileStamp.of(file);
             dirtyable.setDirty(false);
             problems.info("Saved " + file, file.toString());
         } catch (WorkloadFileException e) {
@@ -343,8 +355,54 @@ public class WorkloadEditorPart implements UndoRedoTarget {
 
     @Focus
     void setFocus() {
+        reloadIfChangedOnDisk();
         if (table != null) {
             table.viewer().getControl().setFocus();
+        }
+    }
+
+    /**
+     * Another writer replaced the file (a run that built a fresh TPoX database refits the id
+     * ranges of the workspace's TPoX workloads, or an external editor): without unsaved changes the
+     * editor shows the new file; with them it keeps the user's work and says that Save overwrites.
+     */
+    public void reloadIfChangedOnDisk() {
+        FileStamp now = FileStamp.of(file);
+        if (root == null || root.isDisposed() || Objects.equals(now, onDisk)) {
+            return;
+        }
+        if (editing != null && editing.isDirty()) {
+            if (!now.equals(warnedAbout)) {
+                warnedAbout = now;
+                problems.warning(file + " changed on disk since this editor read it; Save replaces that version with the "
+                        + "editor's", file.toString());
+            }
+            return;
+        }
+        int selectedRow = table == null ? -1 : table.viewer().getTable().getSelectionIndex();
+        dispose();
+        for (Control child : root.getChildren()) {
+            child.dispose();
+        }
+        table = null;
+        editing = null;
+        createControls(root);
+        root.layout(true, true);
+        if (table != null && selectedRow >= 0 && selectedRow < table.viewer().getTable().getItemCount()) {
+            table.viewer().getTable().select(selectedRow);
+            showSelection();
+        }
+        problems.info("Reloaded " + file + ": it changed on disk", file.toString());
+    }
+
+    /** Modification time and size: enough to tell that another writer replaced the file. */
+    private record FileStamp(FileTime modified, long size) {
+        static FileStamp of(Path file) {
+            try {
+                return new FileStamp(Files.getLastModifiedTime(file), Files.size(file));
+            } catch (IOException missing) {
+                return new FileStamp(FileTime.fromMillis(0), -1);
+            }
         }
     }
 
