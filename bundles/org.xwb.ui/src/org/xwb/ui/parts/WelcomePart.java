@@ -22,7 +22,8 @@ public class WelcomePart {
         text.setText("Design XML database workloads in the style of TPoX, validate documents against their schemas, "
                 + "explain SQL/XML and XQuery statements, and run multi-user workloads against the embedded PostgreSQL, "
                 + "a PostgreSQL server or DB2.\n\nWorkspace: " + workspace.root()
-                + "\n\nOpen a workload from the Workspace view on the left; runs appear under 'runs'.");
+                + "\n\nOpen a workload from the Workspace view on the left (the TPoX mix: workloads > tpox > tpox-mixed.xwl), "
+                + "run it from the Run Dashboard; runs appear under 'runs' and in the Runs list.");
         GridData data = new GridData(SWT.FILL, SWT.TOP, true, false);
         data.widthHint = 600;
         text.setLayoutData(data);
