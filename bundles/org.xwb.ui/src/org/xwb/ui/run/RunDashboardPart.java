@@ -120,6 +120,7 @@ public class RunDashboardPart {
     private volatile double phaseSeconds;
     private volatile long phaseStartedNanos;
     private Path lastFolder;
+    private String profilesError;
 
     @PostConstruct
     void createControls(Composite parent) {
@@ -276,9 +277,13 @@ public class RunDashboardPart {
         String selectedTarget = targetCombo.getText();
         try {
             targetCombo.setItems(ProfileStore.names(new ProfileStore(workspace).load()).toArray(String[]::new));
+            profilesError = null;
         } catch (IOException e) {
             targetCombo.setItems(ProfileStore.EMBEDDED);
-            problems.error("Cannot read the target profiles: " + e.getMessage(), ProfileStore.FILE_NAME);
+            if (!String.valueOf(e.getMessage()).equals(profilesError)) { // once, not at every activation
+                profilesError = String.valueOf(e.getMessage());
+                problems.error("Cannot read the target profiles: " + e.getMessage(), ProfileStore.FILE_NAME);
+            }
         }
         int target = targetCombo.indexOf(selectedTarget);
         targetCombo.select(target >= 0 ? target : Math.max(0, targetCombo.indexOf(ProfileStore.EMBEDDED)));

@@ -117,6 +117,8 @@ class WorkloadEditorTest {
         assertEquals(100.0, sumOfWeightColumn(reopened), 1e-6);
         assertTrue(bot.labelWithId(WorkloadEditorPart.STATUS_ID).getText().contains("0 errors"),
                 bot.labelWithId(WorkloadEditorPart.STATUS_ID).getText());
+        bot.menu("File", "Save").click();
+        bot.waitUntil(Conditions.of("saved, not dirty", () -> !bot.hasCTabItem("*" + FILE)));
     }
 
     private List<Transaction> weightsOnDisk() {

@@ -10,7 +10,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
+import org.eclipse.e4.core.di.annotations.Optional;
 import org.eclipse.e4.ui.di.Focus;
+import org.eclipse.e4.ui.di.UIEventTopic;
 import org.eclipse.e4.ui.di.Persist;
 import org.eclipse.e4.ui.model.application.ui.MDirtyable;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
@@ -41,6 +43,7 @@ import org.xwb.ui.WidgetIds;
 import org.xwb.ui.editors.EditorOpener;
 import org.xwb.ui.editors.UndoRedoTarget;
 import org.xwb.ui.problems.ProblemsLog;
+import org.xwb.ui.run.RunEvents;
 
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
@@ -393,6 +396,13 @@ public class WorkloadEditorPart implements UndoRedoTarget {
             showSelection();
         }
         problems.info("Reloaded " + file + ": it changed on disk", file.toString());
+    }
+
+    /** After a run: one that built a fresh TPoX database refitted the workspace's TPoX workloads. */
+    @Inject
+    @Optional
+    void runFinished(@UIEventTopic(RunEvents.FINISHED) Path runFolder) {
+        reloadIfChangedOnDisk();
     }
 
     /** Modification time and size: enough to tell that another writer replaced the file. */
