@@ -305,7 +305,7 @@ public class RunDashboardPart {
         if (start.isEnabled()) { // not while a run uses the choices
             refreshChoices();
         }
-        start.setFocus();
+        workloadCombo.setFocus(); // not Start: Enter must not launch a run
     }
 
     private void updatePrepareState() {
