@@ -1,6 +1,7 @@
 package org.xwb.cli.kit;
 
 import java.util.NoSuchElementException;
+import java.util.function.BooleanSupplier;
 
 import org.xwb.core.target.DocumentStream;
 import org.xwb.xml.generate.DocumentFactory;
@@ -17,18 +18,25 @@ final class GeneratedDocumentStream implements DocumentStream {
     private final DocumentFactory factory;
     private final DocumentKind kind;
     private final long to;
+    private final BooleanSupplier stop;
     private long next;
 
     GeneratedDocumentStream(TpoxGenerator generator, DocumentKind kind, long from, long to) {
+        this(generator, kind, from, to, () -> false);
+    }
+
+    /** A stream that ends early once {@code stop} says so: the loader commits what it has and returns. */
+    GeneratedDocumentStream(TpoxGenerator generator, DocumentKind kind, long from, long to, BooleanSupplier stop) {
         this.factory = generator.newFactory();
         this.kind = kind;
         this.next = from;
         this.to = to;
+        this.stop = stop;
     }
 
     @Override
     public synchronized boolean hasNext() {
-        return next < to;
+        return next < to && !stop.getAsBoolean();
     }
 
     // synchronized: a loader may pull from several threads, and a factory reuses one buffer

@@ -59,6 +59,21 @@ public final class TpoxDatabase {
     public interface Listener extends LoadListener {
         default void step(Step step, String detail) {
         }
+
+        /** Asked between steps and while loading: true ends the preparation with {@link StoppedException}. */
+        default boolean stopRequested() {
+            return false;
+        }
+    }
+
+    /** The preparation was stopped on request; the tables hold part of a database. */
+    public static final class StoppedException extends IOException {
+        private static final long serialVersionUID = 1L;
+
+        StoppedException(Step step) {
+            super("Stopped while " + Character.toLowerCase(step.label().charAt(0)) + step.label().substring(1)
+                    + ": the TPoX tables hold part of a database, so build a fresh one before measuring");
+        }
     }
 
     /**
@@ -100,32 +115,36 @@ public final class TpoxDatabase {
             throws IOException, SQLException {
         long start = System.nanoTime();
         Map<String, Workload> workloadsToFit = KitWorkloads.load(workspace, kit); // fails before any work
-        listener.step(Step.GENERATE, scale.population() + " customers, seed " + scale.seed());
+        step(listener, Step.GENERATE, scale.population() + " customers, seed " + scale.seed());
         TpoxGenerator generator = generator(scale);
         int securities = (int) generator.count(DocumentKind.SECURITY);
         Map<String, IdRange> loaded = loadedRanges(generator.idRanges(), scale, securities);
 
         Workload schema = WorkloadFiles.load(kit.root().resolve("workloads").resolve(KitWorkloads.MIXED));
-        listener.step(Step.SCHEMA, schema.getCollections().size() + " tables on " + target.info().profile());
+        step(listener, Step.SCHEMA, schema.getCollections().size() + " tables on " + target.info().profile());
         target.dropSchema(schema);
         target.createSchema(schema, new SchemaOptions(true, true));
 
         List<LoadReport> loads = new ArrayList<>();
         for (DocumentKind kind : DocumentKind.values()) {
             long count = scale.loaded(kind, securities);
-            listener.step(Step.LOAD, count + " " + kind.collection() + " documents");
+            step(listener, Step.LOAD, count + " " + kind.collection() + " documents");
             Collection collection = collection(schema, COLLECTIONS.get(kind));
-            loads.add(target.load(collection, new GeneratedDocumentStream(generator, kind, 0, count), options, listener));
+            loads.add(target.load(collection, new GeneratedDocumentStream(generator, kind, 0, count, listener::stopRequested),
+                    options, listener));
+            if (listener.stopRequested()) {
+                throw new StoppedException(Step.LOAD);
+            }
         }
-        listener.step(Step.INDEXES, indexCount(schema) + " XML indexes");
+        step(listener, Step.INDEXES, indexCount(schema) + " XML indexes");
         target.createIndexes(schema);
-        listener.step(Step.STATISTICS, "");
+        step(listener, Step.STATISTICS, "");
         target.updateStatistics(schema);
 
-        listener.step(Step.INSERT_DOCUMENTS, scale.pool(DocumentKind.CUSTACC) + " customers, "
+        step(listener, Step.INSERT_DOCUMENTS, scale.pool(DocumentKind.CUSTACC) + " customers, "
                 + scale.pool(DocumentKind.ORDER) + " orders");
-        writeInsertDocuments(generator, scale, securities);
-        listener.step(Step.WORKLOADS, KitWorkloads.folder(workspace).toString());
+        writeInsertDocuments(generator, scale, securities, listener);
+        step(listener, Step.WORKLOADS, KitWorkloads.folder(workspace).toString());
         Map<String, Path> workloads = KitWorkloads.install(workspace, kit, workloadsToFit, loaded, securities);
         return new Prepared(loaded, workloads, loads, (System.nanoTime() - start) / 1e9);
     }
@@ -140,8 +159,17 @@ public final class TpoxDatabase {
         return ranges;
     }
 
+    /** Reports a step, unless a stop was asked for: then the preparation ends here. */
+    private static void step(Listener listener, Step step, String detail) throws StoppedException {
+        if (listener.stopRequested()) {
+            throw new StoppedException(step);
+        }
+        listener.step(step, detail);
+    }
+
     /** One file per document, named by id so a folder reader takes them in id order. */
-    private void writeInsertDocuments(TpoxGenerator generator, TpoxScale scale, int securities) throws IOException {
+    private void writeInsertDocuments(TpoxGenerator generator, TpoxScale scale, int securities, Listener listener)
+            throws IOException {
         DocumentFactory factory = generator.newFactory();
         for (DocumentKind kind : List.of(DocumentKind.CUSTACC, DocumentKind.ORDER)) {
             Path folder = KitWorkloads.insertDocuments(workspace, COLLECTIONS.get(kind));
@@ -149,6 +177,9 @@ public final class TpoxDatabase {
             Files.createDirectories(folder);
             long from = scale.loaded(kind, securities);
             for (long index = from; index < from + scale.pool(kind); index++) {
+                if ((index - from) % 1000 == 999 && listener.stopRequested()) {
+                    throw new StoppedException(Step.INSERT_DOCUMENTS);
+                }
                 GeneratedDocument document = factory.document(kind, index);
                 Files.write(folder.resolve(document.fileName()), document.content());
             }

@@ -195,7 +195,8 @@ public class RunDashboardPart {
         WidgetIds.set(stop, STOP_ID);
         stop.addListener(SWT.Selection, event -> {
             stop.setEnabled(false);
-            status.setText("Stopping: finishing the transactions in flight...");
+            status.setText(phase == null ? "Stopping: the database preparation ends after its current batch..."
+                    : "Stopping: finishing the transactions in flight...");
             session.stop();
         });
         progress = new ProgressBar(row, SWT.HORIZONTAL | SWT.SMOOTH);
@@ -430,6 +431,8 @@ public class RunDashboardPart {
         try {
             RunSummary summary = session.execute(request, preparing, listener);
             ui(() -> finished(summary, session.folder()));
+        } catch (TpoxDatabase.StoppedException | InterruptedException stopped) {
+            ui(() -> stoppedBeforeTheRun(stopped.getMessage()));
         } catch (Exception e) {
             String message = e.getMessage() == null ? e.toString() : e.getMessage();
             ui(() -> failed(message, session.folder()));
@@ -511,6 +514,17 @@ public class RunDashboardPart {
         }
         events.post(RunEvents.FINISHED, folder);
         refreshChoices(); // a fresh TPoX database installs the kit workloads into the workspace
+    }
+
+    /** Stop pressed while the database was being built: nothing was measured, nothing failed. */
+    private void stoppedBeforeTheRun(String message) {
+        start.setEnabled(true);
+        stop.setEnabled(false);
+        progress.setSelection(0);
+        status.setText(message);
+        summaryLink.setText("The run did not start: " + message);
+        lastFolder = null;
+        problems.info(message, "run dashboard");
     }
 
     private void failed(String message, Path folder) {

@@ -14,6 +14,7 @@ import org.xwb.core.run.RunListener;
 import org.xwb.core.run.WorkloadFiles;
 import org.xwb.core.run.WorkloadRun;
 import org.xwb.core.stats.RunSummary;
+import org.xwb.core.target.LoadListener.LoadProgress;
 import org.xwb.core.target.LoadOptions;
 import org.xwb.core.target.Target;
 import org.xwb.core.workspace.Workspace;
@@ -57,7 +58,7 @@ public final class RunSession {
             TpoxScale scale = TpoxScale.forRun(request.prepareCustomers(), request.rampUpSeconds() + request.durationSeconds(),
                     request.seed(), MixShares.documentInsertShare(WorkloadFiles.load(workloadFile)));
             TpoxDatabase.Prepared prepared = new TpoxDatabase(TpoxKit.installed(), workspace).prepare(target, scale,
-                    LoadOptions.DEFAULT, progress);
+                    LoadOptions.DEFAULT, stoppable(progress));
             Path installed = prepared.workloads().get(workloadFile.getFileName().toString());
             if (installed != null) {
                 workloadFile = installed; // the workload fitted to the database just built
@@ -80,6 +81,31 @@ public final class RunSession {
             run.stop();
         }
         return run.await();
+    }
+
+    /** The progress, plus Stop: a stop during the preparation ends it at the next step or batch. */
+    private TpoxDatabase.Listener stoppable(Progress progress) {
+        return new TpoxDatabase.Listener() {
+            @Override
+            public void step(TpoxDatabase.Step step, String detail) {
+                progress.step(step, detail);
+            }
+
+            @Override
+            public void progress(LoadProgress load) {
+                progress.progress(load);
+            }
+
+            @Override
+            public void rejected(String origin, String reason) {
+                progress.rejected(origin, reason);
+            }
+
+            @Override
+            public boolean stopRequested() {
+                return stopRequested.get();
+            }
+        };
     }
 
     /** Graceful stop: in-flight transactions finish and the results are written. */
