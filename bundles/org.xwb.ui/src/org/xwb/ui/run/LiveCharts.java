@@ -131,6 +131,10 @@ public final class LiveCharts {
         // polygons per series: StackedXYAreaRenderer2 intersects java.awt.geom.Area shapes per item,
         // the largest item of a profile of the dashboard during a run
         chart.getXYPlot().setRenderer(new StackedXYAreaRenderer(XYAreaRenderer.AREA));
+        // before the first interval: 0 to 1 tx/s, not a range of 1E-8 labelled in scientific notation
+        NumberAxis txPerSecond = (NumberAxis) chart.getXYPlot().getRangeAxis();
+        txPerSecond.setAutoRangeMinimumSize(1);
+        txPerSecond.setRangeType(org.jfree.data.RangeType.POSITIVE);
         // 13 transaction types: a legend beside the plot leaves it its height
         chart.getLegend().setPosition(org.jfree.chart.ui.RectangleEdge.RIGHT);
         chart.getLegend().setItemFont(new java.awt.Font("SansSerif", java.awt.Font.PLAIN, 9));

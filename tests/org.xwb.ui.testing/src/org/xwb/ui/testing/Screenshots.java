@@ -30,6 +30,18 @@ public final class Screenshots {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+        // GTK paints on its frame clock: give a widget that just changed (a button enabled) a frame
+        // or two to reach the screen before it is read back
+        UIThread.syncRun(() -> {
+            while (UIThread.display().readAndDispatch()) {
+                // drain
+            }
+        });
+        try {
+            Thread.sleep(150);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
         UIThread.syncRun(() -> {
             Display display = UIThread.display();
             // let pending paints land so the picture shows what the user would see
