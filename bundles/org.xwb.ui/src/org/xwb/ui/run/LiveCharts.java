@@ -135,6 +135,7 @@ public final class LiveCharts {
         NumberAxis txPerSecond = (NumberAxis) chart.getXYPlot().getRangeAxis();
         txPerSecond.setAutoRangeMinimumSize(1);
         txPerSecond.setRangeType(org.jfree.data.RangeType.POSITIVE);
+        txPerSecond.setRange(0, 1); // until a run gives it series (resetCharts): auto range needs them
         // 13 transaction types: a legend beside the plot leaves it its height
         chart.getLegend().setPosition(org.jfree.chart.ui.RectangleEdge.RIGHT);
         chart.getLegend().setItemFont(new java.awt.Font("SansSerif", java.awt.Font.PLAIN, 9));
@@ -195,6 +196,7 @@ public final class LiveCharts {
             throughput.addSeries(series);
             plot.getRenderer().setSeriesPaint(i, ChartStyle.color(i));
         }
+        plot.getRangeAxis().setAutoRange(true);
         for (XYSeries series : List.of(p50, p95, p99, failed, retries, active)) {
             series.clear();
         }

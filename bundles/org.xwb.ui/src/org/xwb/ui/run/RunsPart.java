@@ -77,22 +77,23 @@ public class RunsPart {
         Composite holder = new Composite(sash, SWT.NONE);
         TableColumnLayout layout = new TableColumnLayout();
         holder.setLayout(layout);
-        viewer = new TableViewer(holder, SWT.MULTI | SWT.FULL_SELECTION | SWT.BORDER | SWT.V_SCROLL);
+        viewer = new TableViewer(holder, SWT.MULTI | SWT.FULL_SELECTION | SWT.BORDER | SWT.V_SCROLL | SWT.H_SCROLL);
         WidgetIds.set(viewer.getTable(), TABLE_ID);
         viewer.getTable().setHeaderVisible(true);
         viewer.getTable().setLinesVisible(true);
         viewer.setContentProvider(ArrayContentProvider.getInstance());
-        column(layout, "Date", 16, r -> TIME.format(r.startedAt()));
-        column(layout, "Workload", 16, PastRun::workload);
-        column(layout, "Target", 12, PastRun::target);
-        column(layout, "Users", 6, r -> String.valueOf(r.users()));
-        column(layout, "tx/s", 9, r -> number(r.txPerSecond(), 1));
-        column(layout, "p95 ms", 8, r -> number(r.p95Ms(), 2));
-        column(layout, "Outcome", 9, PastRun::outcome);
-        column(layout, "Folder", 24, PastRun::id);
+        // minimum widths fit typical values, so a date or a rate is never cut short; the rest by weight
+        column(layout, "Date", 16, "2026-11-23 06:00:30", r -> TIME.format(r.startedAt()));
+        column(layout, "Workload", 16, "TPoX insert-only", PastRun::workload);
+        column(layout, "Users", 6, "1000", r -> String.valueOf(r.users()));
+        column(layout, "tx/s", 9, "12,345.6", r -> number(r.txPerSecond(), 1));
+        column(layout, "p95 ms", 8, "1,234.56", r -> number(r.p95Ms(), 2));
+        column(layout, "Outcome", 9, "completed", PastRun::outcome);
+        column(layout, "Target", 12, "embedded", PastRun::target);
+        column(layout, "Folder", 24, "20261123-060036", PastRun::id); // its start is enough to tell runs apart
         chart = new ChartCanvas(sash, emptyChart());
         WidgetIds.set(chart.composite(), CHART_ID);
-        sash.setWeights(55, 45);
+        sash.setWeights(62, 38);
         viewer.addSelectionChangedListener(event -> compare());
         viewer.addDoubleClickListener(event -> {
             Object run = viewer.getStructuredSelection().getFirstElement();
@@ -144,7 +145,8 @@ public class RunsPart {
     static JFreeChart overlay(List<PastRun> runs) throws IOException {
         XYSeriesCollection lines = new XYSeriesCollection();
         for (PastRun run : runs) {
-            XYSeries series = new XYSeries(run.id() + " (" + run.users() + " users)", false, true);
+            XYSeries series = new XYSeries(run.id() + " (" + run.users() + (run.users() == 1 ? " user)" : " users)"), false,
+                    true);
             for (RunHistory.IntervalPoint point : RunHistory.totals(run.folder())) {
                 series.add(point.endSeconds(), point.txPerSecond());
             }
@@ -181,10 +183,12 @@ public class RunsPart {
         return Double.isFinite(value) ? String.format(Locale.ROOT, "%,." + decimals + "f", value) : "";
     }
 
-    private void column(TableColumnLayout layout, String title, int weight, Function<PastRun, String> text) {
+    private void column(TableColumnLayout layout, String title, int weight, String typical,
+            Function<PastRun, String> text) {
         TableViewerColumn column = new TableViewerColumn(viewer, SWT.NONE);
         column.getColumn().setText(title);
-        layout.setColumnData(column.getColumn(), new ColumnWeightData(weight, Math.max(50, title.length() * 9 + 16)));
+        layout.setColumnData(column.getColumn(),
+                new ColumnWeightData(weight, org.xwb.ui.ColumnWidths.fitting(viewer.getTable(), title, typical)));
         column.setLabelProvider(new ColumnLabelProvider() {
             @Override
             public String getText(Object element) {

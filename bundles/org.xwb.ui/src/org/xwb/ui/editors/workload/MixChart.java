@@ -22,6 +22,8 @@ public final class MixChart {
 
     public static final String CHART_ID = "org.xwb.ui.workloadEditor.mixChart";
 
+    /** Slices below this share of the mix get no label. */
+    private static final double SMALLEST_LABELLED = 0.04;
     private final DefaultPieDataset<String> dataset = new DefaultPieDataset<>();
     private final JFreeChart chart;
     private final ChartCanvas canvas;
@@ -31,7 +33,26 @@ public final class MixChart {
         RingPlot plot = (RingPlot) chart.getPlot();
         plot.setSectionDepth(0.38);
         plot.setSeparatorsVisible(false);
-        plot.setLabelGenerator(new StandardPieSectionLabelGenerator("{0} {2}"));
+        // name and share on two lines, small slices unlabelled: 13 labels round a small ring overlap
+        // (the table beside the chart lists every share, the tooltip names every slice)
+        StandardPieSectionLabelGenerator labels = new StandardPieSectionLabelGenerator("{0}\n{2}");
+        plot.setLabelGenerator(new org.jfree.chart.labels.PieSectionLabelGenerator() {
+            @Override
+            public String generateSectionLabel(org.jfree.data.general.PieDataset dataset, Comparable key) {
+                double total = org.jfree.data.general.DatasetUtils.calculatePieDatasetTotal(dataset);
+                Number value = dataset.getValue(key);
+                return value == null || total <= 0 || value.doubleValue() / total < SMALLEST_LABELLED ? null
+                        : labels.generateSectionLabel(dataset, key);
+            }
+
+            @Override
+            public java.text.AttributedString generateAttributedSectionLabel(org.jfree.data.general.PieDataset dataset,
+                    Comparable key) {
+                return null;
+            }
+        });
+        plot.setMaximumLabelWidth(0.26);
+        plot.setLabelFont(new java.awt.Font("SansSerif", java.awt.Font.PLAIN, 10));
         plot.setNoDataMessage("No transaction has a weight");
         canvas = new ChartCanvas(parent, chart);
         WidgetIds.set(canvas.composite(), CHART_ID);

@@ -45,7 +45,7 @@ public final class TransactionTable {
         Composite holder = new Composite(parent, SWT.NONE);
         TableColumnLayout layout = new TableColumnLayout();
         holder.setLayout(layout);
-        viewer = new TableViewer(holder, SWT.FULL_SELECTION | SWT.MULTI | SWT.BORDER | SWT.V_SCROLL);
+        viewer = new TableViewer(holder, SWT.FULL_SELECTION | SWT.MULTI | SWT.BORDER | SWT.V_SCROLL | SWT.H_SCROLL);
         WidgetIds.set(viewer.getTable(), TABLE_ID);
         viewer.getTable().setHeaderVisible(true);
         viewer.getTable().setLinesVisible(true);
@@ -53,14 +53,14 @@ public final class TransactionTable {
         TableViewerEditor.create(viewer, new ColumnViewerEditorActivationStrategy(viewer),
                 ColumnViewerEditor.TABBING_HORIZONTAL | ColumnViewerEditor.KEYBOARD_ACTIVATION);
 
-        column(layout, "Name", 20, WorkloadLabels::label).setEditingSupport(new TextEditing(
+        column(layout, "Name", 20, "get_security_price", WorkloadLabels::label).setEditingSupport(new TextEditing(
                 t -> WorkloadLabels.label(t), (t, text) -> {
                     if (!text.isBlank()) {
                         onRename.accept(t, text.strip());
                     }
                 }));
-        column(layout, "Kind", 9, WorkloadLabels::kind);
-        column(layout, "Weight", 9, t -> format(weightOf(t))).setEditingSupport(new TextEditing(
+        column(layout, "Kind", 9, "update", WorkloadLabels::kind);
+        column(layout, "Weight", 9, "100.0", t -> format(weightOf(t))).setEditingSupport(new TextEditing(
                 t -> format(weightOf(t)), (t, text) -> {
                     try {
                         onWeight.accept(indexOf(t), Double.parseDouble(text.strip().replace(',', '.')));
@@ -68,10 +68,10 @@ public final class TransactionTable {
                         // the cell shows the old value again; nothing to undo
                     }
                 }));
-        column(layout, "Share", 8, t -> String.format("%.1f %%", share(t)));
-        column(layout, "Dialects", 16, WorkloadLabels::dialects);
-        column(layout, "Markers", 8, TransactionTable::markers);
-        column(layout, "Problems", 30, t -> problems.getOrDefault(t, ""));
+        column(layout, "Share", 8, "100.0 %", t -> String.format("%.1f %%", share(t)));
+        column(layout, "Dialects", 16, "postgresql, db2", WorkloadLabels::dialects);
+        column(layout, "Markers", 8, "4 / 4", TransactionTable::markers);
+        column(layout, "Problems", 30, "no statement for db2", t -> problems.getOrDefault(t, ""));
     }
 
     public TableViewer viewer() {
@@ -121,13 +121,13 @@ public final class TransactionTable {
         return String.format(java.util.Locale.ROOT, "%.1f", weight);
     }
 
-    private TableViewerColumn column(TableColumnLayout layout, String title, int weight,
+    private TableViewerColumn column(TableColumnLayout layout, String title, int weight, String typical,
             Function<Transaction, String> text) {
         TableViewerColumn column = new TableViewerColumn(viewer, SWT.NONE);
         column.getColumn().setText(title);
-        // minimum width: the title must stay readable when the editor is narrow
-        int minimum = Math.max(56, title.length() * 9 + 16);
-        layout.setColumnData(column.getColumn(), new ColumnWeightData(weight, minimum));
+        // minimum width: a typical value stays readable when the editor is narrow (the table scrolls)
+        layout.setColumnData(column.getColumn(),
+                new ColumnWeightData(weight, org.xwb.ui.ColumnWidths.fitting(viewer.getTable(), title, typical)));
         column.setLabelProvider(new ColumnLabelProvider() {
             @Override
             public String getText(Object element) {
