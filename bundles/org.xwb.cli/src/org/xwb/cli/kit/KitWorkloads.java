@@ -3,6 +3,7 @@ package org.xwb.cli.kit;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -58,15 +59,10 @@ public final class KitWorkloads {
      */
     public static Map<String, Workload> load(Workspace workspace, TpoxKit kit) throws IOException {
         Map<String, Workload> workloads = new LinkedHashMap<>();
-        try (DirectoryStream<Path> shipped = Files.newDirectoryStream(kit.root().resolve("workloads"), "*.xwl")) {
-            List<Path> sorted = new ArrayList<>();
-            shipped.forEach(sorted::add);
-            sorted.sort(null);
-            for (Path source : sorted) {
-                Path installed = folder(workspace).resolve(source.getFileName());
-                workloads.put(source.getFileName().toString(),
-                        WorkloadFiles.load(Files.isRegularFile(installed) ? installed : source));
-            }
+        for (Path source : shipped(kit)) {
+            Path installed = folder(workspace).resolve(source.getFileName());
+            workloads.put(source.getFileName().toString(),
+                    WorkloadFiles.load(Files.isRegularFile(installed) ? installed : source));
         }
         return workloads;
     }
@@ -124,20 +120,28 @@ public final class KitWorkloads {
         for (String list : lists) {
             copyIfMissing(kit.input().resolve(list), input.resolve(list), added);
         }
-        try (DirectoryStream<Path> shipped = Files.newDirectoryStream(kit.root().resolve("workloads"), "*.xwl")) {
-            for (Path source : shipped) {
-                copyIfMissing(source, target.resolve(source.getFileName()), added);
-            }
+        for (Path source : shipped(kit)) {
+            copyIfMissing(source, target.resolve(source.getFileName()), added);
         }
         added.sort(null);
         return added;
+    }
+
+    /** The kit's workload files, by name. */
+    private static List<Path> shipped(TpoxKit kit) throws IOException {
+        List<Path> files = new ArrayList<>();
+        try (DirectoryStream<Path> shipped = Files.newDirectoryStream(kit.root().resolve("workloads"), "*.xwl")) {
+            shipped.forEach(files::add);
+        }
+        files.sort(null);
+        return files;
     }
 
     private static void copyIfMissing(Path source, Path file, List<Path> added) throws IOException {
         try {
             Files.copy(source, file); // fails rather than replace
             added.add(file);
-        } catch (java.nio.file.FileAlreadyExistsException present) {
+        } catch (FileAlreadyExistsException present) {
             // the user's copy stays
         }
     }

@@ -237,10 +237,8 @@ public class RunDashboardPart {
 
     /** Workloads of the workspace (and the kit's, until installed) and the target profiles. */
     public void refreshChoices() {
-        String selected = workloadCombo.getText();
         int selectedIndex = workloadCombo.getSelectionIndex();
-        String selectedName = selectedIndex < 0 || selectedIndex >= workloadFiles.size() ? null
-                : workloadFiles.get(selectedIndex).getFileName().toString();
+        Path selected = selectedIndex < 0 || selectedIndex >= workloadFiles.size() ? null : workloadFiles.get(selectedIndex);
         workloadFiles.clear();
         List<String> labels = new ArrayList<>();
         Path folder = workspace.folder(Workspace.Folder.WORKLOADS);
@@ -266,10 +264,10 @@ public class RunDashboardPart {
             problems.warning("The TPoX kit is not installed: " + noKit.getMessage(), "org.xwb.samples.tpox");
         }
         workloadCombo.setItems(labels.toArray(String[]::new));
-        int index = labels.indexOf(selected);
-        if (index < 0 && selectedName != null) {
-            // a kit workload a run just installed in the workspace: the same workload under a new label
-            index = indexOfFileName(selectedName);
+        int index = workloadFiles.indexOf(selected);
+        if (index < 0 && selected != null) {
+            // a kit workload a run just installed in the workspace: the same workload, now in the workspace
+            index = indexOfFileName(selected.getFileName().toString());
         }
         if (index < 0) {
             index = labels.stream().filter(l -> l.contains(KitWorkloads.MIXED)).findFirst().map(labels::indexOf).orElse(0);

@@ -35,6 +35,7 @@ import org.jfree.data.xy.XYSeriesCollection;
 import org.xwb.core.results.RunHistory;
 import org.xwb.core.results.RunHistory.PastRun;
 import org.xwb.core.workspace.Workspace;
+import org.xwb.ui.ColumnWidths;
 import org.xwb.ui.WidgetIds;
 import org.xwb.ui.charts.ChartCanvas;
 import org.xwb.ui.charts.ChartStyle;
@@ -188,7 +189,7 @@ public class RunsPart {
         TableViewerColumn column = new TableViewerColumn(viewer, SWT.NONE);
         column.getColumn().setText(title);
         layout.setColumnData(column.getColumn(),
-                new ColumnWeightData(weight, org.xwb.ui.ColumnWidths.fitting(viewer.getTable(), title, typical)));
+                new ColumnWeightData(weight, ColumnWidths.fitting(viewer.getTable(), title, typical)));
         column.setLabelProvider(new ColumnLabelProvider() {
             @Override
             public String getText(Object element) {

@@ -1,14 +1,19 @@
 package org.xwb.ui.editors.workload;
 
+import java.awt.Font;
+import java.text.AttributedString;
 import java.util.List;
 
 import org.eclipse.swt.widgets.Composite;
 import org.jfree.chart.ChartFactory;
 import org.jfree.chart.JFreeChart;
+import org.jfree.chart.labels.PieSectionLabelGenerator;
 import org.jfree.chart.labels.StandardPieSectionLabelGenerator;
 import org.jfree.chart.plot.PiePlot;
 import org.jfree.chart.plot.RingPlot;
+import org.jfree.data.general.DatasetUtils;
 import org.jfree.data.general.DefaultPieDataset;
+import org.jfree.data.general.PieDataset;
 import org.xwb.model.Transaction;
 import org.xwb.ui.charts.ChartCanvas;
 import org.xwb.ui.charts.ChartStyle;
@@ -36,23 +41,23 @@ public final class MixChart {
         // name and share on two lines, small slices unlabelled: 13 labels round a small ring overlap
         // (the table beside the chart lists every share, the tooltip names every slice)
         StandardPieSectionLabelGenerator labels = new StandardPieSectionLabelGenerator("{0}\n{2}");
-        plot.setLabelGenerator(new org.jfree.chart.labels.PieSectionLabelGenerator() {
+        plot.setLabelGenerator(new PieSectionLabelGenerator() {
             @Override
-            public String generateSectionLabel(org.jfree.data.general.PieDataset dataset, Comparable key) {
-                double total = org.jfree.data.general.DatasetUtils.calculatePieDatasetTotal(dataset);
+            public String generateSectionLabel(PieDataset dataset, Comparable key) {
+                double total = DatasetUtils.calculatePieDatasetTotal(dataset);
                 Number value = dataset.getValue(key);
                 return value == null || total <= 0 || value.doubleValue() / total < SMALLEST_LABELLED ? null
                         : labels.generateSectionLabel(dataset, key);
             }
 
             @Override
-            public java.text.AttributedString generateAttributedSectionLabel(org.jfree.data.general.PieDataset dataset,
+            public AttributedString generateAttributedSectionLabel(PieDataset dataset,
                     Comparable key) {
                 return null;
             }
         });
         plot.setMaximumLabelWidth(0.26);
-        plot.setLabelFont(new java.awt.Font("SansSerif", java.awt.Font.PLAIN, 10));
+        plot.setLabelFont(new Font("SansSerif", Font.PLAIN, 10));
         plot.setNoDataMessage("No transaction has a weight");
         canvas = new ChartCanvas(parent, chart);
         WidgetIds.set(canvas.composite(), CHART_ID);

@@ -22,6 +22,7 @@ import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.widgets.Composite;
 import org.xwb.model.Transaction;
 import org.xwb.model.statements.StatementText;
+import org.xwb.ui.ColumnWidths;
 import org.xwb.ui.WidgetIds;
 
 /**
@@ -127,7 +128,7 @@ public final class TransactionTable {
         column.getColumn().setText(title);
         // minimum width: a typical value stays readable when the editor is narrow (the table scrolls)
         layout.setColumnData(column.getColumn(),
-                new ColumnWeightData(weight, org.xwb.ui.ColumnWidths.fitting(viewer.getTable(), title, typical)));
+                new ColumnWeightData(weight, ColumnWidths.fitting(viewer.getTable(), title, typical)));
         column.setLabelProvider(new ColumnLabelProvider() {
             @Override
             public String getText(Object element) {
