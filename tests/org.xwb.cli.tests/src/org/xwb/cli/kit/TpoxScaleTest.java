@@ -11,19 +11,19 @@ import org.xwb.xml.generate.DocumentKind;
 class TpoxScaleTest {
 
     @Test
-    void theMixKeepsFiftyCustomersASecondBack() {
+    void theMixKeepsAThousandDocumentsASecondBack() {
         TpoxScale scale = TpoxScale.forRun(1000, 60, 7);
         assertEquals(1000, scale.customers());
-        assertEquals(3000, scale.insertCustomers(), "300 documents/s for 60 s, 6 documents per customer");
-        assertEquals(15000, scale.pool(DocumentKind.ORDER));
+        assertEquals(10000, scale.insertCustomers(), "1,000 documents/s for 60 s, 6 documents per customer");
+        assertEquals(50000, scale.pool(DocumentKind.ORDER));
         assertEquals(0, scale.pool(DocumentKind.SECURITY), "securities are a fixed set");
     }
 
     @Test
-    void anInsertOnlyRunKeepsAThousandDocumentsASecondBack() {
+    void anInsertOnlyRunKeepsFiveThousandDocumentsASecondBack() {
         TpoxScale scale = TpoxScale.forRun(100, 6, 7, 1.0);
         long documents = scale.pool(DocumentKind.CUSTACC) + scale.pool(DocumentKind.ORDER);
-        assertEquals(6000, documents);
+        assertEquals(30000, documents);
         assertTrue(TpoxScale.forRun(100, 6, 7, 0.5).insertCustomers() < scale.insertCustomers());
     }
 
