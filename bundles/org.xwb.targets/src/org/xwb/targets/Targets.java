@@ -53,7 +53,8 @@ public final class Targets {
         EmbeddedServer.Lease lease = EmbeddedServer.acquire(layout);
         try {
             String note = "data " + layout.data() + "; " + lease.startReport();
-            return PostgresTarget.open(profile.getName(), EMBEDDED, lease.jdbcUrl(), driverProperties(profile, null),
+            return PostgresTarget.open(profile.getName(), EMBEDDED, lease.jdbcUrl(),
+                    driverProperties(profile, lease.credential().password()),
                     synchronousCommit(profile), lease, "embedded PostgreSQL", note);
         } catch (SQLException | RuntimeException e) {
             lease.close();

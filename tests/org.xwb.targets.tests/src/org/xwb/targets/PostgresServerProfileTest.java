@@ -49,14 +49,13 @@ class PostgresServerProfileTest {
         TestPaths.useTestBinaryCache();
         workspace = Files.createTempDirectory("xwb-second-server-");
         server = EmbeddedServer.acquire(TestPaths.layout(workspace));
-        Properties superuser = new Properties();
-        superuser.setProperty("user", EmbeddedServer.USER);
+        Properties superuser = server.credential().connectionProperties();
         try (Connection c = new org.postgresql.Driver().connect(server.jdbcUrl(), superuser);
                 Statement s = c.createStatement()) {
             s.execute("CREATE ROLE tpox LOGIN PASSWORD '" + SECRET + "'");
             s.execute("CREATE DATABASE tpoxdb OWNER tpox");
         }
-        // the test user must authenticate with a password; the superuser keeps trust for the setup
+        // the test user must authenticate with a password (the embedded server's own rules ask one of everybody)
         Path hba = TestPaths.layout(workspace).data().resolve("pg_hba.conf");
         Files.writeString(hba, "host all tpox 127.0.0.1/32 scram-sha-256\n" + Files.readString(hba));
         try (Connection c = new org.postgresql.Driver().connect(server.jdbcUrl(), superuser);

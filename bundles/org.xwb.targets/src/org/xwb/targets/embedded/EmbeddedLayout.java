@@ -1,6 +1,8 @@
 package org.xwb.targets.embedded;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 import org.xwb.core.workspace.Workspace;
 
@@ -49,6 +51,25 @@ public record EmbeddedLayout(Path root, Path binaries) {
     /** The server's own log (initdb, pg_ctl and postgres output). */
     public Path logFile() {
         return root.resolve("server.log");
+    }
+
+    /**
+     * The superuser's password, as a libpq password file (0600): every XWB process of the owner
+     * reads it, and {@code PGPASSFILE=<it> psql ...} connects with it.
+     */
+    public Path credentialFile() {
+        return root.resolve("superuser.pgpass");
+    }
+
+    /** The folders only the owner may open: the workspace's {@code .xwb} (when the root is in one) and the root. */
+    public List<Path> privateFolders() {
+        List<Path> folders = new ArrayList<>();
+        Path parent = root.toAbsolutePath().normalize().getParent();
+        if (parent != null && parent.getFileName() != null && parent.getFileName().toString().equals(".xwb")) {
+            folders.add(parent);
+        }
+        folders.add(root);
+        return folders;
     }
 
     /** Written after the first successful start: from then on the data directory is never deleted. */

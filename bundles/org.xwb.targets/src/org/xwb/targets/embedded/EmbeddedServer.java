@@ -1,6 +1,7 @@
 package org.xwb.targets.embedded;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.channels.FileChannel;
@@ -20,7 +21,6 @@ import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -33,6 +33,12 @@ import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
  * or the JVM exits. A second XWB process on the same workspace attaches to the running server
  * instead of starting another one.
  *
+ * <p>Access: only the workspace's owner. Every connection, also over the loopback address, needs
+ * the superuser's password (scram-sha-256), which is random per data directory and kept in a file
+ * only the owner can read ({@link EmbeddedCredential}); {@link PasswordSetup} sets it before the
+ * server first listens and migrates data directories of earlier versions, which trusted every local
+ * connection. XWB's files next to the data are 0600 in 0700 folders ({@link PrivateFiles}).
+ *
  * <p>Durability: zonky starts postgres with {@code -F} (fsync off) and synchronous_commit off; XWB
  * sets fsync=on and synchronous_commit=on, PostgreSQL's defaults. A profile may turn
  * synchronous_commit off per session; fsync stays on.
@@ -41,7 +47,7 @@ public final class EmbeddedServer {
 
     /** The database XWB creates and uses on the embedded server. */
     public static final String DATABASE = "xwb";
-    /** The superuser initdb creates (local trust authentication, loopback only). */
+    /** The superuser initdb creates; it logs in with the password of {@link EmbeddedLayout#credentialFile()}. */
     public static final String USER = "postgres";
 
     private static final Map<Path, EmbeddedServer> RUNNING = new HashMap<>();
@@ -53,16 +59,18 @@ public final class EmbeddedServer {
     }
 
     /** How a start went, for the target's description and the start-up benchmark. */
-    public record StartReport(double seconds, String kind, List<String> recovered) {
+    public record StartReport(double seconds, String kind, List<String> recovered, String secured) {
         @Override
         public String toString() {
             return String.format("%s start in %.1f s", kind, seconds)
-                    + (recovered.isEmpty() ? "" : "; recovered: " + String.join("; ", recovered));
+                    + (recovered.isEmpty() ? "" : "; recovered: " + String.join("; ", recovered))
+                    + (secured == null ? "" : "; secured: " + secured);
         }
     }
 
     private final EmbeddedLayout layout;
     private EmbeddedPostgres postgres;
+    private EmbeddedCredential credential;
     private FileChannel lockChannel;
     private FileLock lock;
     private Thread shutdownHook;
@@ -106,6 +114,11 @@ public final class EmbeddedServer {
             return layout;
         }
 
+        /** The superuser's password: for the JDBC driver only. */
+        public EmbeddedCredential credential() {
+            return credential;
+        }
+
         public StartReport startReport() {
             return report;
         }
@@ -131,8 +144,10 @@ public final class EmbeddedServer {
     }
 
     private void startOrAttach() throws IOException, SQLException {
-        Files.createDirectories(layout.root());
-        lockChannel = FileChannel.open(layout.lockFile(), StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+        for (Path folder : layout.privateFolders()) {
+            PrivateFiles.folder(folder);
+        }
+        lockChannel = PrivateFiles.openChannel(layout.lockFile(), StandardOpenOption.WRITE);
         lock = lockChannel.tryLock();
         if (lock == null) {
             lockChannel.close();
@@ -152,7 +167,13 @@ public final class EmbeddedServer {
         List<String> recovered = new CrashRecovery(layout).run();
         boolean binariesReady = binariesUnpacked();
         boolean dataReady = CrashRecovery.isComplete(layout.data());
+        for (Path earlier : List.of(layout.ownerFile(), layout.initializedMarker(), layout.logFile(),
+                layout.logFile().resolveSibling("server.log.1"))) {
+            PrivateFiles.narrowIfPresent(earlier); // 0644 from earlier versions
+        }
         rotateLog();
+        PrivateFiles.file(layout.logFile()); // postgres appends to it: created 0600 here
+        PasswordSetup passwords = new PasswordSetup(layout, !dataReady);
         port = freeLoopbackPort();
         try {
             postgres = EmbeddedPostgres.builder()
@@ -163,6 +184,14 @@ public final class EmbeddedServer {
                     .setPort(port)
                     .setRegisterShutdownHook(false)
                     .setPGStartupWait(Duration.ofSeconds(60))
+                    .setConnectConfig("password", passwords.credential().password()) // zonky's ready check logs in
+                    .setDataDirectoryCustomizer(data -> {
+                        try {
+                            passwords.apply(data.toPath());
+                        } catch (IOException e) {
+                            throw new UncheckedIOException(e);
+                        }
+                    })
                     .setLocaleConfig("locale", "C")
                     .setLocaleConfig("lc-messages", "C")
                     .setServerConfig("listen_addresses", "127.0.0.1")
@@ -173,19 +202,22 @@ public final class EmbeddedServer {
                     .setErrorRedirector(ProcessBuilder.Redirect.appendTo(layout.logFile().toFile()))
                     .start();
         } catch (IOException | RuntimeException | ExceptionInInitializerError e) {
-            Throwable cause = e instanceof ExceptionInInitializerError && e.getCause() != null ? e.getCause() : e;
-            throw new IOException("The embedded PostgreSQL server did not start: " + cause.getMessage() + logTail(), cause);
+            Throwable cause = (e instanceof ExceptionInInitializerError || e instanceof UncheckedIOException)
+                    && e.getCause() != null ? e.getCause() : e;
+            throw new IOException("The embedded PostgreSQL server did not start: " + cause.getMessage()
+                    + wrongPasswordHint(cause) + logTail(), cause);
         }
+        credential = passwords.credential();
         owner = true;
         shutdownHook = new Thread(this::stopAtExit, "xwb-embedded-postgres-stop");
         Runtime.getRuntime().addShutdownHook(shutdownHook);
         createDatabase();
         if (!Files.exists(layout.initializedMarker())) {
-            Files.writeString(layout.initializedMarker(), "XWB started this database first at " + Instant.now() + "\n");
+            PrivateFiles.writeString(layout.initializedMarker(), "XWB started this database first at " + Instant.now() + "\n");
         }
-        Files.writeString(layout.ownerFile(), "pid=" + ProcessHandle.current().pid() + "\nport=" + port + "\n");
+        PrivateFiles.writeString(layout.ownerFile(), "pid=" + ProcessHandle.current().pid() + "\nport=" + port + "\n");
         String kind = !binariesReady ? "cold (binaries unpacked, initdb)" : !dataReady ? "first (initdb)" : "warm";
-        report = new StartReport((System.nanoTime() - begin) / 1e9, kind, recovered);
+        report = new StartReport((System.nanoTime() - begin) / 1e9, kind, recovered, passwords.note());
     }
 
     /** Another XWB process holds the lock: use its server if it answers. */
@@ -200,23 +232,45 @@ public final class EmbeddedServer {
             }
         }
         String owningPid = ownerInfo.getOrDefault("pid", "?");
+        credential = EmbeddedCredential.read(layout.credentialFile());
         try {
             port = Integer.parseInt(ownerInfo.getOrDefault("port", ""));
             try (Connection c = new org.postgresql.Driver().connect("jdbc:postgresql://127.0.0.1:" + port + "/" + DATABASE,
-                    credentials())) {
+                    credential.connectionProperties())) {
                 c.isValid(5);
             }
-        } catch (NumberFormatException | SQLException e) {
-            throw new IOException("The embedded database of " + layout.root() + " is held by another XWB process (pid "
-                    + owningPid + ") but its server does not answer; end that process or use another workspace", e);
+        } catch (SQLException e) {
+            if ("28P01".equals(e.getSQLState())) {
+                throw new IOException("The embedded database of " + layout.root() + " (run by XWB process " + owningPid
+                        + ") does not accept the password in " + credential.file() + "; it was changed by hand", e);
+            }
+            throw notAnswering(owningPid, e);
+        } catch (NumberFormatException e) {
+            throw notAnswering(owningPid, e);
         }
         owner = false;
-        report = new StartReport(0, "attached to the server of XWB process " + owningPid, List.of());
+        report = new StartReport(0, "attached to the server of XWB process " + owningPid, List.of(), null);
+    }
+
+    private IOException notAnswering(String owningPid, Exception e) {
+        return new IOException("The embedded database of " + layout.root() + " is held by another XWB process (pid "
+                + owningPid + ") but its server does not answer; end that process or use another workspace", e);
+    }
+
+    /** A start that waited in vain for a login: the password file does not match the database. */
+    private String wrongPasswordHint(Throwable failure) {
+        for (Throwable t = failure; t != null; t = t.getCause()) {
+            if (t instanceof SQLException sql && "28P01".equals(sql.getSQLState())) {
+                return "\n  The database does not accept the password in " + layout.credentialFile() + " (changed by hand?). "
+                        + "Delete that file: the next start sets a new password.";
+            }
+        }
+        return "";
     }
 
     private void createDatabase() throws SQLException {
         try (Connection c = new org.postgresql.Driver().connect("jdbc:postgresql://127.0.0.1:" + port + "/postgres",
-                credentials()); PreparedStatement exists = c.prepareStatement("SELECT 1 FROM pg_database WHERE datname = ?")) {
+                credential.connectionProperties()); PreparedStatement exists = c.prepareStatement("SELECT 1 FROM pg_database WHERE datname = ?")) {
             exists.setString(1, DATABASE);
             try (ResultSet rs = exists.executeQuery()) {
                 if (rs.next()) {
@@ -227,13 +281,6 @@ public final class EmbeddedServer {
                 create.execute("CREATE DATABASE " + DATABASE);
             }
         }
-    }
-
-    static Properties credentials() {
-        Properties p = new Properties();
-        p.setProperty("user", USER);
-        p.setProperty("ApplicationName", "XWB");
-        return p;
     }
 
     private void stop() throws IOException {

@@ -23,9 +23,8 @@ public final class ServerProcessMain {
         EmbeddedLayout layout = new EmbeddedLayout(Path.of(args[0]).resolve(".xwb").resolve("embedded-postgres"),
                 Path.of(args[1]));
         EmbeddedServer.Lease lease = EmbeddedServer.acquire(layout);
-        java.util.Properties user = new java.util.Properties();
-        user.setProperty("user", EmbeddedServer.USER);
-        try (Connection c = new org.postgresql.Driver().connect(lease.jdbcUrl(), user); Statement s = c.createStatement()) {
+        try (Connection c = new org.postgresql.Driver().connect(lease.jdbcUrl(), lease.credential().connectionProperties());
+                Statement s = c.createStatement()) {
             s.execute("CREATE TABLE IF NOT EXISTS survivor (note text)");
             s.execute("INSERT INTO survivor VALUES ('committed by pid " + ProcessHandle.current().pid() + "')");
         }
