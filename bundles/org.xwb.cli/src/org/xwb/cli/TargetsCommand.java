@@ -21,12 +21,30 @@ public class TargetsCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    @CommandLine.Option(names = "--show-connection", paramLabel = "<profile>",
+            description = "How to connect to the profile's database with psql (embedded: a ready command that reads "
+                    + "the password from the workspace's owner-only password file, without showing it).")
+    String showConnection;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         try {
-            ProfileStore store = new ProfileStore(Workspace.fromEnvironment());
+            Workspace workspace = Workspace.fromEnvironment();
+            ProfileStore store = new ProfileStore(workspace);
             TargetProfiles profiles = store.load();
+            if (showConnection != null) {
+                TargetProfile profile = ProfileStore.find(profiles, showConnection).orElseThrow(() -> new IllegalArgumentException(
+                        "No target profile '" + showConnection + "' in " + store.file() + "; known: "
+                                + String.join(", ", ProfileStore.names(profiles))));
+                if (!"embedded".equals(profile.getKind())) {
+                    throw new IllegalArgumentException("--show-connection knows the embedded database; " + profile.getName()
+                            + " is a " + profile.getKind() + " server: " + where(profile));
+                }
+                out.print(org.xwb.targets.embedded.PsqlConnection.instructions(workspace));
+                out.flush();
+                return XwbCommand.OK;
+            }
             out.println("Target profiles in " + store.file() + ":");
             for (TargetProfile p : profiles.getProfiles()) {
                 out.printf("  %-16s %-10s %s%n", p.getName(), p.getKind(), where(p));
@@ -44,7 +62,8 @@ public class TargetsCommand implements Callable<Integer> {
 
     private static String where(TargetProfile p) {
         if ("embedded".equals(p.getKind())) {
-            return "the workspace's own PostgreSQL (started on demand, data in .xwb/embedded-postgres)";
+            return "the workspace's own PostgreSQL (started on demand, data in .xwb/embedded-postgres; only you can "
+                    + "log in: --show-connection " + p.getName() + ")";
         }
         String at = p.getJdbcUrl() != null && !p.getJdbcUrl().isBlank()
                 ? org.xwb.targets.jdbc.JdbcUrls.withoutSecrets(p.getJdbcUrl())
