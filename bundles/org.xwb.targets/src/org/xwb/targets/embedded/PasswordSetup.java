@@ -88,8 +88,10 @@ final class PasswordSetup {
                     ? "the database accepted any local connection (trust); it now requires the password in "
                             + credential.file() + " (data kept)"
                     : "set a new superuser password, kept in " + credential.file() + " (the file was missing)";
-            appendToLog("XWB " + Instant.now() + ": " + note);
         }
+        // zonky ran initdb with -A trust: the log says what replaced it
+        appendToLog("XWB " + Instant.now() + ": " + (note != null ? note
+                : "pg_hba.conf replaced: every connection needs the password in " + credential.file()));
     }
 
     /** True when a line of pg_hba.conf lets a connection in without a password. */
