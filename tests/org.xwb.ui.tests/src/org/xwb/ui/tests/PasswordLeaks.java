@@ -1,0 +1,68 @@
+package org.xwb.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import java.io.IOException;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+import org.xwb.core.workspace.Workspace;
+import org.xwb.targets.embedded.EmbeddedCredential;
+import org.xwb.targets.embedded.EmbeddedLayout;
+
+/**
+ * After the workbench used the embedded database: its password is neither in the workbench's log
+ * (.metadata/.log of the instance area) nor in any file of the XWB workspace but the password file.
+ */
+final class PasswordLeaks {
+
+    private PasswordLeaks() {
+    }
+
+    static void assertNone() throws IOException {
+        Workspace workspace = Workspace.fromEnvironment();
+        EmbeddedLayout layout = EmbeddedLayout.of(workspace);
+        byte[] password = EmbeddedCredential.read(layout.credentialFile()).password().getBytes(StandardCharsets.US_ASCII);
+        Path log = workbenchLog();
+        if (Files.exists(log)) { // nothing logged at all is fine too
+            assertFalse(contains(Files.readAllBytes(log), password), "the password is in the workbench's log " + log);
+        }
+        List<String> files = new ArrayList<>();
+        try (Stream<Path> walk = Files.walk(workspace.root())) {
+            for (Path file : walk.filter(Files::isRegularFile).filter(f -> !f.equals(layout.credentialFile())).toList()) {
+                if (contains(Files.readAllBytes(file), password)) {
+                    files.add(file.toString());
+                }
+            }
+        }
+        assertEquals(List.of(), files, "files of the workspace holding the password");
+    }
+
+    /** Equinox's log: osgi.logfile when set, else .metadata/.log in the instance area. */
+    static Path workbenchLog() {
+        String logFile = System.getProperty("osgi.logfile");
+        if (logFile != null && !logFile.isBlank()) {
+            return Path.of(logFile);
+        }
+        String instance = System.getProperty("osgi.instance.area");
+        return Path.of(URI.create(instance.replace(" ", "%20"))).resolve(".metadata").resolve(".log");
+    }
+
+    private static boolean contains(byte[] data, byte[] wanted) {
+        outer: for (int i = 0; i + wanted.length <= data.length; i++) {
+            for (int j = 0; j < wanted.length; j++) {
+                if (data[i + j] != wanted[j]) {
+                    continue outer;
+                }
+            }
+            return true;
+        }
+        return false;
+    }
+}
