@@ -232,9 +232,9 @@ public final class EmbeddedServer {
             }
         }
         String owningPid = ownerInfo.getOrDefault("pid", "?");
-        credential = EmbeddedCredential.read(layout.credentialFile());
         try {
             port = Integer.parseInt(ownerInfo.getOrDefault("port", ""));
+            credential = EmbeddedCredential.read(layout.credentialFile()); // the owner wrote it before its server listened
             try (Connection c = new org.postgresql.Driver().connect("jdbc:postgresql://127.0.0.1:" + port + "/" + DATABASE,
                     credential.connectionProperties())) {
                 c.isValid(5);
