@@ -8,8 +8,12 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.sql.Timestamp;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.xwb.core.plan.Plan;
 import org.xwb.targets.jdbc.SqlText;
@@ -20,17 +24,27 @@ import org.xwb.targets.jdbc.SqlText;
  * of that statement from EXPLAIN_OPERATOR, EXPLAIN_STREAM, EXPLAIN_ARGUMENT and EXPLAIN_PREDICATE,
  * and deletes them again (deleting the EXPLAIN_INSTANCE row cascades to every explain table).
  *
+ * <p>Where the rows are: DB2's explain facility qualifies the explain tables of dynamic SQL with
+ * the session authorization ID, and uses SYSTOOLS when that schema has none (IBM, "Explain
+ * tables"); CURRENT SCHEMA plays no part. XWB reads them from the same schema, and creates them
+ * under the session authorization ID when neither schema has them.
+ *
+ * <p>An XQuery statement ({@code XQUERY for $o in ...}) is explained as
+ * {@code EXPLAIN PLAN ... FOR XQUERY 'the query'}: the EXPLAIN statement takes an XQuery as a
+ * string constant (IBM, "EXPLAIN statement").
+ *
  * <p>Parameter markers stay markers: EXPLAIN PLAN compiles the statement as it would be prepared,
  * without values (the plan a statement gets with REOPT NONE). Not verified against a live DB2
  * server: none can run where XWB is built.
  */
 final class Db2Explainer {
 
+    static final String SESSION_USER = "VALUES SESSION_USER";
     static final String FIND_TABLES = "SELECT TABSCHEMA FROM SYSCAT.TABLES WHERE TABNAME = 'EXPLAIN_INSTANCE' "
-            + "AND TABSCHEMA IN (CURRENT USER, CURRENT SCHEMA, 'SYSTOOLS') "
-            + "ORDER BY CASE WHEN TABSCHEMA = 'SYSTOOLS' THEN 1 ELSE 0 END FETCH FIRST 1 ROW ONLY";
-    static final String CREATE_TABLES = "CALL SYSPROC.SYSINSTALLOBJECTS('EXPLAIN', 'C', CAST(NULL AS VARCHAR(128)), CURRENT SCHEMA)";
-    static final String CURRENT_SCHEMA = "VALUES CURRENT SCHEMA";
+            + "AND TABSCHEMA IN (?, 'SYSTOOLS')";
+    static final String CREATE_TABLES = "CALL SYSPROC.SYSINSTALLOBJECTS('EXPLAIN', 'C', CAST(NULL AS VARCHAR(128)), ?)";
+    static final String SYSTOOLS = "SYSTOOLS";
+    private static final Pattern XQUERY = Pattern.compile("(?is)XQUERY\\s+(.*)");
     private static final String KEY = "EXPLAIN_REQUESTER = ? AND EXPLAIN_TIME = ? AND SOURCE_NAME = ? AND SOURCE_SCHEMA = ? "
             + "AND SOURCE_VERSION = ? AND EXPLAIN_LEVEL = 'P' AND STMTNO = ? AND SECTNO = ?";
 
@@ -42,8 +56,29 @@ final class Db2Explainer {
     private Db2Explainer() {
     }
 
+    /** The EXPLAIN statement for an SQL statement, or for an XQuery as a string constant. */
     static String explainStatement(int queryNo, String sql) {
-        return "EXPLAIN PLAN SET QUERYNO = " + queryNo + " FOR " + SqlText.withoutTrailingSemicolon(sql);
+        String statement = SqlText.withoutTrailingSemicolon(sql);
+        Matcher xquery = XQUERY.matcher(statement);
+        String explainable = xquery.matches() ? "XQUERY " + SqlText.literal(xquery.group(1).strip()) : statement;
+        return "EXPLAIN PLAN SET QUERYNO = " + queryNo + " FOR " + explainable;
+    }
+
+    /**
+     * The schema EXPLAIN writes to: the session authorization ID's when it has explain tables,
+     * else SYSTOOLS when that has them, else none yet ({@code null}: create them under the session
+     * authorization ID).
+     */
+    static String chooseSchema(String sessionUser, Set<String> schemasWithTables) {
+        if (schemasWithTables.contains(sessionUser)) {
+            return sessionUser;
+        }
+        return schemasWithTables.contains(SYSTOOLS) ? SYSTOOLS : null;
+    }
+
+    /** A schema name from the catalog as a delimited identifier, exactly as it is spelled there. */
+    static String qualifier(String schema) {
+        return "\"" + schema.replace("\"", "\"\"") + "\"";
     }
 
     static String findStatement(String schema) {
@@ -80,7 +115,7 @@ final class Db2Explainer {
     static Plan explain(Connection connection, String statement) throws SQLException {
         connection.setAutoCommit(false);
         try {
-            String schema = explainSchema(connection);
+            String schema = qualifier(explainSchema(connection));
             int queryNo = ThreadLocalRandom.current().nextInt(1, Integer.MAX_VALUE);
             try (Statement s = connection.createStatement()) {
                 s.execute(explainStatement(queryNo, statement));
@@ -104,21 +139,32 @@ final class Db2Explainer {
         }
     }
 
-    /** The schema of the explain tables, creating them in CURRENT SCHEMA when there are none. */
+    /** The schema of the explain tables, creating them under the session authorization ID when there are none. */
     private static String explainSchema(Connection connection) throws SQLException {
-        try (Statement s = connection.createStatement(); ResultSet rs = s.executeQuery(FIND_TABLES)) {
-            if (rs.next()) {
-                return rs.getString(1).strip();
+        String sessionUser;
+        try (Statement s = connection.createStatement(); ResultSet rs = s.executeQuery(SESSION_USER)) {
+            rs.next();
+            sessionUser = rs.getString(1).strip();
+        }
+        Set<String> schemas = new HashSet<>();
+        try (PreparedStatement ps = connection.prepareStatement(FIND_TABLES)) {
+            ps.setString(1, sessionUser);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    schemas.add(rs.getString(1).strip());
+                }
             }
         }
-        try (Statement s = connection.createStatement()) {
-            s.execute(CREATE_TABLES);
+        String schema = chooseSchema(sessionUser, schemas);
+        if (schema != null) {
+            return schema;
+        }
+        try (PreparedStatement create = connection.prepareStatement(CREATE_TABLES)) {
+            create.setString(1, sessionUser);
+            create.execute();
         }
         connection.commit();
-        try (Statement s = connection.createStatement(); ResultSet rs = s.executeQuery(CURRENT_SCHEMA)) {
-            rs.next();
-            return rs.getString(1).strip();
-        }
+        return sessionUser;
     }
 
     private static Key findKey(Connection connection, String schema, int queryNo) throws SQLException {

@@ -1,22 +1,44 @@
 package org.xwb.targets.db2;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+
 import org.xwb.core.target.StatementHelper;
 import org.xwb.model.Collection;
 import org.xwb.model.IndexKeyType;
 import org.xwb.model.NamespaceBinding;
 import org.xwb.model.XmlIndex;
+import org.xwb.targets.db2.xpath.XmlPattern;
 import org.xwb.targets.jdbc.JdbcTarget;
 import org.xwb.targets.jdbc.SqlText;
 
 /**
  * DB2 pureXML indexes: {@code CREATE INDEX ... GENERATE KEY USING XMLPATTERN '...' AS SQL type}.
  * DB2 matches an XML index to the XPath predicates of a query (the query does not repeat an
- * expression as on PostgreSQL), so {@link #indexedExpression} is the XML pattern itself.
+ * expression as on PostgreSQL), so {@link #indexedExpression} is the XML pattern itself. A
+ * pattern DB2 would refuse (SQL20304N) and a key type the server's version lacks are refused here,
+ * with the reason, before any DDL is sent.
  */
 public final class Db2Statements implements StatementHelper {
 
     /** Key length when the model leaves a VARCHAR index's length to the target. */
     public static final int DEFAULT_VARCHAR_LENGTH = 255;
+
+    private final Optional<Db2Version> version;
+
+    /** For a server whose version is not known: every key type XWB writes is accepted. */
+    public Db2Statements() {
+        this(Optional.empty());
+    }
+
+    public Db2Statements(Optional<Db2Version> version) {
+        this.version = version;
+    }
+
+    public Optional<Db2Version> version() {
+        return version;
+    }
 
     @Override
     public String indexedExpression(Collection collection, XmlIndex index) {
@@ -32,11 +54,31 @@ public final class Db2Statements implements StatementHelper {
         return pattern.append(index.getPath().strip()).toString();
     }
 
+    /**
+     * @throws IllegalArgumentException when DB2 would refuse the pattern, or the server's version
+     *                                  has no such key type
+     */
     @Override
     public String createIndexDdl(Collection collection, XmlIndex index) {
         String name = SqlText.identifier(index.getName(), "name of an index of collection " + collection.getName());
+        String where = "Index " + index.getName() + " of collection " + collection.getName() + ": ";
+        try {
+            XmlPattern.parse(index.getPath(), namespaces(collection));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(where + e.getMessage(), e);
+        }
+        version.flatMap(v -> v.refusal(index.getKeyType())).ifPresent(reason -> {
+            throw new IllegalArgumentException(where + reason);
+        });
         return "CREATE INDEX " + name + " ON " + JdbcTarget.table(collection) + " (doc) GENERATE KEY USING XMLPATTERN "
                 + SqlText.literal(indexedExpression(collection, index)) + " AS SQL " + sqlType(index);
+    }
+
+    /** The collection's prefixes and their namespace URIs. */
+    public static Map<String, String> namespaces(Collection collection) {
+        Map<String, String> map = new LinkedHashMap<>();
+        collection.getNamespaces().forEach(b -> map.put(b.getPrefix(), b.getUri()));
+        return map;
     }
 
     /** A collection's table: one row per document. */
@@ -48,7 +90,7 @@ public final class Db2Statements implements StatementHelper {
         return "DROP TABLE " + table;
     }
 
-    static String sqlType(XmlIndex index) {
+    public static String sqlType(XmlIndex index) {
         IndexKeyType type = index.getKeyType() == null ? IndexKeyType.VARCHAR : index.getKeyType();
         return switch (type) {
             case VARCHAR -> "VARCHAR(" + (index.getLength() > 0 ? index.getLength() : DEFAULT_VARCHAR_LENGTH) + ")";

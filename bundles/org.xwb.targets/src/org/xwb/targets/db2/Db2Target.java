@@ -6,6 +6,7 @@ import java.sql.Driver;
 import java.sql.SQLException;
 import java.sql.SQLFeatureNotSupportedException;
 import java.util.List;
+import java.util.Optional;
 import java.util.Properties;
 
 import org.xwb.core.plan.Plan;
@@ -17,7 +18,9 @@ import org.xwb.targets.jdbc.JdbcTarget;
 /**
  * IBM DB2 with pureXML through IBM's jcc driver (type 4). XML columns, XMLPATTERN indexes, plans
  * from the explain tables. The driver is used directly (not through DriverManager, which does not
- * see OSGi bundles); a login timeout keeps an unreachable server from hanging the caller.
+ * see OSGi bundles); a login timeout keeps an unreachable server from hanging the caller. The
+ * server's version (from the connection; the profile's {@value Db2Version#PROFILE_PROPERTY} when
+ * the connection does not say) decides which index DDL is refused.
  */
 public final class Db2Target extends JdbcTarget {
 
@@ -27,14 +30,15 @@ public final class Db2Target extends JdbcTarget {
     private final String url;
     private final String where;
     private final Properties properties;
-    private final Db2Statements statements = new Db2Statements();
+    private final Db2Statements statements;
     private final Db2Errors errors = new Db2Errors();
 
-    private Db2Target(TargetInfo info, String url, String where, Properties properties) {
+    private Db2Target(TargetInfo info, String url, String where, Properties properties, Optional<Db2Version> version) {
         super(info);
         this.url = url;
         this.where = where;
         this.properties = properties;
+        this.statements = new Db2Statements(version);
     }
 
     /**
@@ -43,19 +47,64 @@ public final class Db2Target extends JdbcTarget {
      * @param where host:port and database, for messages ("db2.example.com:50000, database TPOX")
      */
     public static Db2Target open(String profile, String url, String where, Properties properties) throws SQLException {
+        Optional<Db2Version> configured = configuredVersion(profile, properties);
+        Properties p = driverProperties(properties);
+        Db2Target probe = new Db2Target(new TargetInfo(profile, "db2", "db2", "DB2 at " + where), url, where, p, configured);
+        String description;
+        Optional<Db2Version> version;
+        try (Connection c = probe.connect()) {
+            DatabaseMetaData meta = c.getMetaData();
+            version = serverVersion(meta.getDatabaseProductVersion()).or(() -> configured);
+            description = meta.getDatabaseProductName() + " " + meta.getDatabaseProductVersion() + " at " + where
+                    + " (user " + meta.getUserName() + ")" + versionNote(configured, version);
+        }
+        return new Db2Target(new TargetInfo(profile, "db2", "db2", description), url, where, p, version);
+    }
+
+    /** The profile's {@value Db2Version#PROFILE_PROPERTY}, checked. */
+    static Optional<Db2Version> configuredVersion(String profile, Properties properties) {
+        String value = properties.getProperty(Db2Version.PROFILE_PROPERTY);
+        if (value == null || value.isBlank()) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(Db2Version.parse(value));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("Target profile " + profile + ": property " + Db2Version.PROFILE_PROPERTY
+                    + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** What jcc gets: the profile's properties without XWB's own, and XWB's defaults. */
+    static Properties driverProperties(Properties properties) {
         Properties p = new Properties();
         p.putAll(properties);
+        p.remove(Db2Version.PROFILE_PROPERTY);
         p.putIfAbsent("loginTimeout", DEFAULT_LOGIN_TIMEOUT);
         p.putIfAbsent("retrieveMessagesFromServerOnGetMessage", "true");
         p.putIfAbsent("clientProgramName", "XWB");
-        Db2Target probe = new Db2Target(new TargetInfo(profile, "db2", "db2", "DB2 at " + where), url, where, p);
-        String description;
-        try (Connection c = probe.connect()) {
-            DatabaseMetaData meta = c.getMetaData();
-            description = meta.getDatabaseProductName() + " " + meta.getDatabaseProductVersion() + " at " + where
-                    + " (user " + meta.getUserName() + ")";
+        return p;
+    }
+
+    /** The version in jcc's product identifier, if it is one ("SQL11059"). */
+    static Optional<Db2Version> serverVersion(String productVersion) {
+        try {
+            return Optional.of(Db2Version.parse(productVersion));
+        } catch (IllegalArgumentException e) {
+            return Optional.empty();
         }
-        return new Db2Target(new TargetInfo(profile, "db2", "db2", description), url, where, p);
+    }
+
+    private static String versionNote(Optional<Db2Version> configured, Optional<Db2Version> used) {
+        if (configured.isPresent() && used.isPresent() && !configured.equals(used)) {
+            return "; the profile says " + configured.get() + ", the server's " + used.get() + " is used";
+        }
+        return "";
+    }
+
+    /** The server's version as far as it is known (from the connection, else the profile). */
+    public Optional<Db2Version> version() {
+        return statements.version();
     }
 
     @Override

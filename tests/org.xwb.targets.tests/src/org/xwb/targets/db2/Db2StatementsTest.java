@@ -1,14 +1,16 @@
 package org.xwb.targets.db2;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.sql.SQLException;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 
 import org.junit.jupiter.api.Test;
-import org.xwb.core.target.ErrorClassifier.ErrorClass;
 import org.xwb.model.Collection;
 import org.xwb.model.IndexKeyType;
 import org.xwb.model.XmlIndex;
@@ -39,11 +41,66 @@ class Db2StatementsTest {
     @Test
     void aVarcharLengthFromTheModelIsUsedAndQuotesAreDoubled() {
         Collection c = Tpox.customers("cust");
-        XmlIndex name = Tpox.index("cust_name", "/c:Customer/c:Name[@x='y']", IndexKeyType.VARCHAR);
+        c.getNamespaces().get(0).setUri("http://example.com/o'brien");
+        XmlIndex name = Tpox.index("cust_name", "/c:Customer/c:Name/c:LastName", IndexKeyType.VARCHAR);
         name.setLength(40);
         assertEquals("CREATE INDEX cust_name ON cust (doc) GENERATE KEY USING XMLPATTERN 'declare namespace "
-                + "c=\"http://tpox-benchmark.com/custacc\"; /c:Customer/c:Name[@x=''y'']' AS SQL VARCHAR(40)",
+                + "c=\"http://example.com/o''brien\"; /c:Customer/c:Name/c:LastName' AS SQL VARCHAR(40)",
                 statements.createIndexDdl(c, name));
+    }
+
+    /**
+     * IBM, SQLCODE -20304 (SQL20304N) "Invalid index definition involving an XMLPATTERN clause",
+     * reason code 9: "Predicates are not supported in a pattern expression of an XMLPATTERN clause"
+     * (https://www.ibm.com/support/knowledgecenter/SSEPEK_10.0.0/codes/src/tpc/n20304.html).
+     */
+    @Test
+    void aPatternWithAPredicateIsRefusedAsDb2WouldWithReasonCode9() {
+        Collection c = Tpox.customers("cust");
+        IllegalArgumentException error = assertThrows(IllegalArgumentException.class,
+                () -> statements.createIndexDdl(c, Tpox.index("cust_name", "/c:Customer/c:Name[@x='y']", IndexKeyType.VARCHAR)));
+        assertEquals("Index cust_name of collection customers: The XML pattern /c:Customer/c:Name[@x='y'] has a predicate "
+                + "[...]; DB2 allows no predicates in an XML pattern: index the node the predicate tests instead "
+                + "(DB2 refuses it: SQL20304N, reason code 9)", error.getMessage());
+    }
+
+    /** The same page's reason codes 5 (no leading /), 6 (nothing after a /), 7 (a reverse axis) and 8 (a kind test). */
+    @Test
+    void patternsDb2RefusesForOtherReasonsNameTheirReasonCode() {
+        Collection c = Tpox.customers("cust");
+        Map<String, String> patterns = Map.of("c:Customer/@id", "reason code 5", "/c:Customer/", "reason code 6",
+                "/c:Customer/c:Name/../@id", "reason code 7", "/c:Customer/parent::c:X", "reason code 7",
+                "/c:Customer/element()", "reason code 8");
+        patterns.forEach((pattern, reason) -> {
+            IllegalArgumentException error = assertThrows(IllegalArgumentException.class,
+                    () -> statements.createIndexDdl(c, Tpox.index("i", pattern, IndexKeyType.VARCHAR)), pattern);
+            assertTrue(error.getMessage().endsWith(reason + ")"), pattern + ": " + error.getMessage());
+        });
+        for (String legal : List.of("//@id", "/c:Customer//c:Symbol", "/c:Customer/*/c:Sector", "/c:Customer/c:Name/text()",
+                "/child::c:Customer/attribute::id", "/c:Customer/descendant-or-self::node()/c:Phone")) {
+            assertTrue(statements.createIndexDdl(c, Tpox.index("i", legal, IndexKeyType.VARCHAR)).contains(legal), legal);
+        }
+    }
+
+    /**
+     * INTEGER keys came with DB2 10.1: "Restrictions on indexes over XML data" of DB2 9.7 allows
+     * "only four SQL-based data types ...: DATE, TIMESTAMP, VARCHAR, and DOUBLE"
+     * (https://www.ibm.com/support/knowledgecenter/en/SSEPGG_9.7.0/com.ibm.db2.luw.xml.doc/doc/c0024073.html);
+     * DB2 10.5's "Data types associated with index XML pattern expressions" adds INTEGER and
+     * DECIMAL (https://www-01.ibm.com/support/knowledgecenter/SSEPGG_10.5.0/com.ibm.db2.luw.xml.doc/doc/c0024075.html).
+     */
+    @Test
+    void aServerVersionWithoutIntegerXmlIndexesRefusesThatDdlWithTheReason() {
+        Collection orders = Tpox.orders("orders");
+        XmlIndex id = orders.getIndexes().get(0);
+        Db2Statements db97 = new Db2Statements(Optional.of(Db2Version.parse("9.7")));
+        IllegalArgumentException error = assertThrows(IllegalArgumentException.class, () -> db97.createIndexDdl(orders, id));
+        assertEquals("Index orders_id of collection orders: DB2 9.7 has no INTEGER XML index type: INTEGER and DECIMAL "
+                + "XML indexes came with DB2 10.1, before that XML index keys are VARCHAR, DOUBLE, DATE or TIMESTAMP "
+                + "(use DOUBLE)", error.getMessage());
+        orders.getIndexes().stream().skip(1).forEach(i -> assertTrue(db97.createIndexDdl(orders, i).startsWith("CREATE INDEX")));
+        Db2Statements db101 = new Db2Statements(Optional.of(Db2Version.parse("SQL10010")));
+        assertTrue(db101.createIndexDdl(orders, id).endsWith("AS SQL INTEGER"));
     }
 
     @Test
@@ -62,12 +119,10 @@ class Db2StatementsTest {
 
     @Test
     void explainGoesThroughTheExplainTablesAndCleansUp() {
-        assertEquals("CALL SYSPROC.SYSINSTALLOBJECTS('EXPLAIN', 'C', CAST(NULL AS VARCHAR(128)), CURRENT SCHEMA)",
-                Db2Explainer.CREATE_TABLES);
         assertEquals("EXPLAIN PLAN SET QUERYNO = 77 FOR SELECT doc FROM orders WHERE id = ?",
                 Db2Explainer.explainStatement(77, "SELECT doc FROM orders WHERE id = ?;"));
-        assertTrue(Db2Explainer.selectOperators("DB2INST1").startsWith(
-                "SELECT OPERATOR_ID, OPERATOR_TYPE, TOTAL_COST, IO_COST, CPU_COST, FIRST_ROW_COST FROM DB2INST1.EXPLAIN_OPERATOR WHERE"));
+        assertTrue(Db2Explainer.selectOperators("\"DB2INST1\"").startsWith(
+                "SELECT OPERATOR_ID, OPERATOR_TYPE, TOTAL_COST, IO_COST, CPU_COST, FIRST_ROW_COST FROM \"DB2INST1\".EXPLAIN_OPERATOR WHERE"));
         assertTrue(Db2Explainer.selectStreams("S").contains("FROM S.EXPLAIN_STREAM WHERE EXPLAIN_REQUESTER = ?"));
         assertTrue(Db2Explainer.selectArguments("S").contains("LONG_ARGUMENT_VALUE FROM S.EXPLAIN_ARGUMENT"));
         assertTrue(Db2Explainer.selectPredicates("S").contains("PREDICATE_TEXT FROM S.EXPLAIN_PREDICATE"));
@@ -76,16 +131,42 @@ class Db2StatementsTest {
                 + "AND SOURCE_SCHEMA = ? AND SOURCE_VERSION = ?", Db2Explainer.deleteInstance("S"));
     }
 
+    /**
+     * IBM, "Explain tables" (https://www.ibm.com/docs/en/db2-big-sql/7.1?topic=reference-explain-tables,
+     * same text for DB2 10.5: .../SSEPGG_10.5.0/com.ibm.db2.luw.sql.ref.doc/doc/r0008441.html): the
+     * explain facility qualifies the explain tables with "the session authorization ID for dynamic
+     * SQL" and uses "the SYSTOOLS schema if explain tables do not exist with the authorization ID
+     * schema". CURRENT SCHEMA (jcc's currentSchema property) plays no part.
+     */
     @Test
-    void db2ErrorCodesAreClassified() {
-        Db2Errors errors = new Db2Errors();
-        assertEquals(ErrorClass.DEADLOCK, errors.classify(new SQLException(
-                "DB2 SQL Error: SQLCODE=-911, SQLSTATE=40001, SQLERRMC=2, DRIVER=4.38.7", "40001", -911)));
-        assertEquals(ErrorClass.TIMEOUT, errors.classify(new SQLException(
-                "DB2 SQL Error: SQLCODE=-911, SQLSTATE=40001, SQLERRMC=68, DRIVER=4.38.7", "40001", -911)));
-        assertEquals(ErrorClass.CANCELLED, errors.classify(new SQLException("cancelled", "57014", -952)));
-        assertEquals(ErrorClass.CONNECTION_LOST, errors.classify(new SQLException("gone", "08001", -4499)));
-        assertEquals(ErrorClass.OTHER, errors.classify(new SQLException("bad", "42601", -104)));
+    void explainTablesAreThoseOfTheSessionAuthorizationIdElseSystools() {
+        assertEquals("DB2INST1", Db2Explainer.chooseSchema("DB2INST1", Set.of("DB2INST1", "SYSTOOLS")));
+        assertEquals("SYSTOOLS", Db2Explainer.chooseSchema("DB2INST1", Set.of("SYSTOOLS")));
+        assertEquals(null, Db2Explainer.chooseSchema("DB2INST1", Set.of()), "none yet: XWB creates them");
+        assertEquals("VALUES SESSION_USER", Db2Explainer.SESSION_USER);
+        assertEquals("SELECT TABSCHEMA FROM SYSCAT.TABLES WHERE TABNAME = 'EXPLAIN_INSTANCE' AND TABSCHEMA IN (?, 'SYSTOOLS')",
+                Db2Explainer.FIND_TABLES);
+        assertEquals("CALL SYSPROC.SYSINSTALLOBJECTS('EXPLAIN', 'C', CAST(NULL AS VARCHAR(128)), ?)", Db2Explainer.CREATE_TABLES,
+                "created under the session authorization ID, which is bound");
+        for (String sql : List.of(Db2Explainer.FIND_TABLES, Db2Explainer.CREATE_TABLES)) {
+            assertFalse(sql.contains("CURRENT SCHEMA") || sql.contains("CURRENT USER"), sql);
+        }
+        assertEquals("\"DB2INST1\"", Db2Explainer.qualifier("DB2INST1"));
+        assertEquals("\"my\"\"schema\"", Db2Explainer.qualifier("my\"schema"));
     }
 
+    /**
+     * IBM, "EXPLAIN statement" (https://www.ibm.com/docs/SSEPGG_11.1.0/com.ibm.db2.luw.sql.ref.doc/doc/r0000952.html):
+     * {@code FOR explainable-sql-statement | FOR XQUERY 'explainable-xquery-statement'}: an XQuery
+     * is explained as a string constant, so its quotes are doubled.
+     */
+    @Test
+    void anXQueryIsExplainedAsAStringConstant() {
+        assertEquals("EXPLAIN PLAN SET QUERYNO = 7 FOR XQUERY 'declare namespace o=\"http://www.fixprotocol.org/FIXML-4-4\"; "
+                + "for $o in db2-fn:xmlcolumn(''ORDERS.DOC'')/o:FIXML/o:Order[@ID = 103404] return $o'",
+                Db2Explainer.explainStatement(7, "  xquery declare namespace o=\"http://www.fixprotocol.org/FIXML-4-4\"; "
+                        + "for $o in db2-fn:xmlcolumn('ORDERS.DOC')/o:FIXML/o:Order[@ID = 103404] return $o ;"));
+        assertTrue(Db2Explainer.explainStatement(8, "SELECT XMLQUERY('$d/x' PASSING doc AS \"d\") FROM t")
+                .endsWith("FOR SELECT XMLQUERY('$d/x' PASSING doc AS \"d\") FROM t"), "SQL/XML stays SQL");
+    }
 }
