@@ -2,7 +2,9 @@ package org.xwb.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 
 import org.xwb.model.Workload;
@@ -11,15 +13,24 @@ import org.xwb.model.io.WorkloadFileException;
 import org.xwb.model.io.WorkloadFiles;
 import org.xwb.model.validation.Problem;
 import org.xwb.model.validation.WorkloadValidator;
+import org.xwb.targets.db2.Db2Version;
+import org.xwb.targets.db2.eligibility.Db2IndexCheck;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code xwb check <file.xwl> [--dialect d]}: what a run would refuse, before running it. */
+/**
+ * {@code xwb check <file.xwl> [--dialect d] [--db2-version v]}: what a run would refuse, before
+ * running it; for DB2 also the static XML index check (patterns DB2 refuses, key types the
+ * version lacks, and {@code usedBy} claims no index rule supports).
+ */
 @Command(name = "check", mixinStandardHelpOptions = true,
         description = { "Load a workload file and print its problems as 'file: path: error|warning: message'.",
+                "With --dialect db2 also check the XML indexes against the db2 statements without a server: each index's "
+                        + "XMLPATTERN as DB2 checks it, and each transaction an index is declared usedBy must have a "
+                        + "comparison DB2 can use that index for (path, type, join casts, XMLEXISTS vs XMLQUERY).",
                 "Exit code 1 when there are errors, 2 when the file cannot be read." })
 public class CheckCommand implements Callable<Integer> {
 
@@ -30,6 +41,11 @@ public class CheckCommand implements Callable<Integer> {
             description = "also require a statement in this dialect for every transaction that can run")
     String dialect;
 
+    @Option(names = "--db2-version", paramLabel = "<version>",
+            description = "with --dialect db2: the DB2 server's version (11.5, 9.7, or jcc's SQL11050); index key types it "
+                    + "lacks are errors")
+    String db2Version;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -38,9 +54,26 @@ public class CheckCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         try {
+            Optional<Db2Version> version = Optional.empty();
+            if (db2Version != null) {
+                if (!"db2".equals(dialect)) {
+                    err.println("--db2-version needs --dialect db2");
+                    return XwbCommand.BAD_INPUT;
+                }
+                try {
+                    version = Optional.of(Db2Version.parse(db2Version));
+                } catch (IllegalArgumentException e) {
+                    err.println("--db2-version: " + e.getMessage());
+                    return XwbCommand.BAD_INPUT;
+                }
+            }
             Workload workload = WorkloadFiles.load(file);
             WorkloadValidator validator = new WorkloadValidator();
-            List<Problem> problems = dialect == null ? validator.validate(workload) : validator.validate(workload, dialect);
+            List<Problem> problems = new ArrayList<>(dialect == null ? validator.validate(workload)
+                    : validator.validate(workload, dialect));
+            if ("db2".equals(dialect)) {
+                problems.addAll(new Db2IndexCheck(workload, version).problems());
+            }
             for (Problem problem : problems) {
                 out.println(file + ": " + problem);
             }
