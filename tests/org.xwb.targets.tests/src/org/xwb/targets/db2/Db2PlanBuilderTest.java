@@ -44,7 +44,7 @@ class Db2PlanBuilderTest {
         assertEquals("XISCAN", xiscan.operator());
         assertEquals(Kind.XML_INDEX_SCAN, xiscan.kind());
         assertTrue(xiscan.usesXmlIndex());
-        assertEquals("TPOX.ORDER_ID_IDX", xiscan.object());
+        assertEquals("TPOX.ORDERS_ID", xiscan.object());
         assertEquals(1.0, xiscan.estimatedRows(), "the count of its output stream");
         assertEquals("($d/o:FIXML/o:Order/@ID = ?) [filter factor 5.0E-5]", xiscan.details().get("Predicate 1 (START)"));
         assertEquals("FORWARD", xiscan.details().get("SCANDIR"));

@@ -9,6 +9,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.xwb.model.IndexKeyType;
+import org.xwb.model.XmlIndex;
+import org.xwb.model.XwbFactory;
+
 /** Reads an explain-table fixture (resources/db2/&lt;name&gt;/*.csv, '#' lines are its provenance). */
 final class ExplainFixture {
 
@@ -17,6 +21,22 @@ final class ExplainFixture {
 
     static String statement(String name) {
         return lines(name, "statement.txt").get(0);
+    }
+
+    /** The XML indexes a fixture declares in "# index SCHEMA.NAME path TYPE" lines of statement.txt, named NAME. */
+    static List<XmlIndex> indexes(String name) {
+        List<XmlIndex> indexes = new ArrayList<>();
+        for (String line : raw(name, "statement.txt")) {
+            if (line.startsWith("# index ")) {
+                String[] parts = line.substring("# index ".length()).strip().split("\\s+");
+                XmlIndex index = XwbFactory.eINSTANCE.createXmlIndex();
+                index.setName(parts[0].substring(parts[0].indexOf('.') + 1));
+                index.setPath(parts[1]);
+                index.setKeyType(IndexKeyType.valueOf(parts[2]));
+                indexes.add(index);
+            }
+        }
+        return indexes;
     }
 
     static Db2ExplainRows rows(String name) {
@@ -90,12 +110,15 @@ final class ExplainFixture {
     }
 
     private static List<String> lines(String name, String file) {
+        return raw(name, file).stream().filter(l -> !l.startsWith("#") && !l.isBlank()).toList();
+    }
+
+    private static List<String> raw(String name, String file) {
         try (InputStream in = ExplainFixture.class.getResourceAsStream("/db2/" + name + "/" + file)) {
             if (in == null) {
                 throw new IllegalStateException("No fixture /db2/" + name + "/" + file);
             }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8).lines()
-                    .filter(l -> !l.startsWith("#") && !l.isBlank()).toList();
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
