@@ -41,6 +41,19 @@ class KitIndexCheckTest {
         }
     }
 
+    /** XWB reads every XQuery of the kit (constructors of Q3 and Q5 included), so no comparison goes unseen. */
+    @ParameterizedTest
+    @ValueSource(strings = { "tpox-query-only.xwl", "tpox-mixed.xwl", "tpox-insert-only.xwl" })
+    void everyStatementOfTheKitIsReadWhole(String name) throws Exception {
+        Workload workload = WorkloadFiles.load(WORKLOADS.resolve(name));
+        Db2IndexCheck check = new Db2IndexCheck(workload, Optional.empty());
+        for (Transaction t : workload.getTransactions()) {
+            for (StatementReport report : check.analyze(t)) {
+                assertEquals(List.of(), report.notes(), name + " " + t.getId() + " text " + report.text());
+            }
+        }
+    }
+
     /** The kit's DDL fits DB2 9.x (TPoX's published DB2 results): VARCHAR, DOUBLE and DATE keys only. */
     @ParameterizedTest
     @ValueSource(strings = { "tpox-query-only.xwl", "tpox-mixed.xwl", "tpox-insert-only.xwl" })
