@@ -70,6 +70,17 @@ public record ValuePredicate(String source, String call, Collection collection, 
         return path.render(prefixes);
     }
 
+    /** Advice for the statement workbench's index hints, about the form of a range; empty when there is none. */
+    public java.util.Optional<String> hint() {
+        return switch (range) {
+            case BETWEEN -> java.util.Optional.of("a lower and an upper bound on the same node: one range scan of an index");
+            case SPLIT -> java.util.Optional.of(nodeSource + " is tested twice, and each test may hold for a different "
+                    + nodeSource + " node, so this is two comparisons, not one range: write " + nodeSource
+                    + "[. >= ... and . < ...] for a between on one node");
+            case NONE -> java.util.Optional.empty();
+        };
+    }
+
     ValuePredicate with(Range newRange) {
         return new ValuePredicate(source, call, collection, path, nodeSource, op, general, other, usage, newRange, prefixes);
     }
