@@ -30,7 +30,7 @@ import org.xwb.targets.db2.xpath.XExpr.VarRef;
  * comparisons, paths with predicates, function calls, literals, direct and computed constructors.
  * It reads queries, it does not check them: DB2 does that when the statement is prepared.
  */
-public final class XQueryParser {
+public final class XQueryParser extends XQueryLexer {
 
     private static final Set<String> KIND_TESTS = Set.of("text", "node", "comment", "processing-instruction", "element",
             "attribute", "document-node", "schema-element", "schema-attribute", "item", "empty-sequence");
@@ -39,11 +39,8 @@ public final class XQueryParser {
     private static final List<String> GENERAL = List.of("!=", "<=", ">=", "=", "<", ">");
     private static final Set<String> VALUE = Set.of("eq", "ne", "lt", "le", "gt", "ge");
 
-    private final String text;
-    private int pos;
-
     private XQueryParser(String text) {
-        this.text = text;
+        super(text);
     }
 
     /**
@@ -653,200 +650,9 @@ public final class XQueryParser {
         }
     }
 
-    private XExpr number() {
-        int start = pos;
-        while (pos < text.length() && Character.isDigit(text.charAt(pos))) {
-            pos++;
-        }
-        LiteralType type = LiteralType.INTEGER;
-        if (pos < text.length() && text.charAt(pos) == '.') {
-            pos++;
-            type = LiteralType.DECIMAL;
-            while (pos < text.length() && Character.isDigit(text.charAt(pos))) {
-                pos++;
-            }
-        }
-        if (pos < text.length() && (text.charAt(pos) == 'e' || text.charAt(pos) == 'E')) {
-            pos++;
-            if (pos < text.length() && (text.charAt(pos) == '+' || text.charAt(pos) == '-')) {
-                pos++;
-            }
-            while (pos < text.length() && Character.isDigit(text.charAt(pos))) {
-                pos++;
-            }
-            type = LiteralType.DOUBLE;
-        }
-        return new Literal(start, pos, type, text.substring(start, pos));
-    }
-
-    private String stringLiteral() {
-        skip();
-        char quote = pos < text.length() ? text.charAt(pos) : 0;
-        if (quote != '"' && quote != '\'') {
-            throw error("expected a string literal");
-        }
-        pos++;
-        StringBuilder value = new StringBuilder();
-        while (true) {
-            if (pos >= text.length()) {
-                throw error("a string literal is not closed");
-            }
-            char c = text.charAt(pos++);
-            if (c == quote) {
-                if (pos < text.length() && text.charAt(pos) == quote) {
-                    value.append(quote);
-                    pos++;
-                } else {
-                    break;
-                }
-            } else {
-                value.append(c);
-            }
-        }
-        return value.toString().replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&apos;", "'")
-                .replace("&amp;", "&");
-    }
-
     private String variableName() {
         expect("$");
         return qname();
     }
 
-    private String qname() {
-        String first = ncname();
-        if (pos + 1 < text.length() && text.charAt(pos) == ':' && (Character.isLetter(text.charAt(pos + 1))
-                || text.charAt(pos + 1) == '_' || text.charAt(pos + 1) == '*')) {
-            pos++;
-            if (symbolNoSkip("*")) {
-                return first + ":*";
-            }
-            return first + ":" + ncname();
-        }
-        return first;
-    }
-
-    private String ncname() {
-        skip();
-        if (!isNameStart()) {
-            throw error("expected a name");
-        }
-        int start = pos;
-        while (pos < text.length() && isNameChar(text.charAt(pos))) {
-            pos++;
-        }
-        return text.substring(start, pos);
-    }
-
-    private boolean isNameStart() {
-        return pos < text.length() && (Character.isLetter(text.charAt(pos)) || text.charAt(pos) == '_');
-    }
-
-    private static boolean isNameChar(char c) {
-        return Character.isLetterOrDigit(c) || c == '_' || c == '-' || c == '.';
-    }
-
-    private void balanced(char open, char close) {
-        expect(String.valueOf(open));
-        int depth = 1;
-        while (pos < text.length() && depth > 0) {
-            char c = text.charAt(pos++);
-            if (c == open) {
-                depth++;
-            } else if (c == close) {
-                depth--;
-            }
-        }
-    }
-
-    private void toSemicolon() {
-        while (pos < text.length() && text.charAt(pos) != ';') {
-            char c = text.charAt(pos);
-            if (c == '"' || c == '\'') {
-                stringLiteral();
-            } else {
-                pos++;
-            }
-        }
-        expect(";");
-    }
-
-    /** A keyword: the word, not followed by a name character. */
-    private boolean keyword(String word) {
-        skip();
-        if (lookingAtKeyword(word)) {
-            pos += word.length();
-            return true;
-        }
-        return false;
-    }
-
-    private void keywordOrFail(String word) {
-        if (!keyword(word)) {
-            throw error("expected '" + word + "'");
-        }
-    }
-
-    private boolean lookingAtKeyword(String word) {
-        skip();
-        return text.startsWith(word, pos) && (pos + word.length() >= text.length() || !isNameChar(text.charAt(pos + word.length())))
-                && (pos + word.length() >= text.length() || text.charAt(pos + word.length()) != ':');
-    }
-
-    private boolean lookingAtKeyword(String word, String next) {
-        if (!lookingAtKeyword(word)) {
-            return false;
-        }
-        int after = pos + word.length();
-        while (after < text.length() && Character.isWhitespace(text.charAt(after))) {
-            after++;
-        }
-        return text.startsWith(next, after);
-    }
-
-    private boolean symbol(String s) {
-        skip();
-        return symbolNoSkip(s);
-    }
-
-    private boolean symbolNoSkip(String s) {
-        if (text.startsWith(s, pos)) {
-            pos += s.length();
-            return true;
-        }
-        return false;
-    }
-
-    private void expect(String s) {
-        if (!symbol(s)) {
-            throw error("expected '" + s + "'");
-        }
-    }
-
-    /** Blanks and XQuery comments {@code (: ... :)}, which nest. */
-    private void skip() {
-        while (pos < text.length()) {
-            if (Character.isWhitespace(text.charAt(pos))) {
-                pos++;
-            } else if (text.startsWith("(:", pos)) {
-                int depth = 0;
-                do {
-                    if (text.startsWith("(:", pos)) {
-                        depth++;
-                        pos += 2;
-                    } else if (text.startsWith(":)", pos)) {
-                        depth--;
-                        pos += 2;
-                    } else {
-                        pos++;
-                    }
-                } while (depth > 0 && pos < text.length());
-            } else {
-                return;
-            }
-        }
-    }
-
-    private IllegalArgumentException error(String what) {
-        return new IllegalArgumentException("XQuery at offset " + pos + ": " + what);
-    }
 }
