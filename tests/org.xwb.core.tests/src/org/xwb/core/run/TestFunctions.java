@@ -1,7 +1,9 @@
 package org.xwb.core.run;
 
 import java.sql.SQLException;
+import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -10,15 +12,27 @@ public final class TestFunctions {
 
     private static final Map<String, AtomicInteger> FAILURES = new ConcurrentHashMap<>();
     private static final Map<String, AtomicInteger> CALLS = new ConcurrentHashMap<>();
+    private static final Map<String, List<Double>> SLEPT = new ConcurrentHashMap<>();
 
     private TestFunctions() {
     }
 
-    /** Sleeps {@code millis} and counts the call under {@code counter}. */
+    /**
+     * Sleeps {@code millis}, counts the call under {@code counter} and records how long it really
+     * slept (a loaded machine oversleeps): tests compare the driver's figures with those.
+     */
     public static int sleep(String counter, int millis) throws InterruptedException {
         CALLS.computeIfAbsent(counter, k -> new AtomicInteger()).incrementAndGet();
+        long start = System.nanoTime();
         Thread.sleep(millis);
+        SLEPT.computeIfAbsent(counter + "/" + millis, k -> new CopyOnWriteArrayList<>())
+                .add((System.nanoTime() - start) / 1e6);
         return millis;
+    }
+
+    /** The times {@link #sleep} really slept for {@code counter} and {@code millis}, in ms. */
+    public static List<Double> slept(String counter, int millis) {
+        return List.copyOf(SLEPT.getOrDefault(counter + "/" + millis, List.of()));
     }
 
     /** Fails with {@code state} the first {@code failures} times it is called with {@code key}. */
