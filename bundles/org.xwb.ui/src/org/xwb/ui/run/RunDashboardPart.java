@@ -6,7 +6,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -39,14 +38,14 @@ import org.xwb.core.stats.RunSummary;
 import org.xwb.core.target.LoadListener.LoadProgress;
 import org.xwb.core.workspace.Workspace;
 import org.xwb.cli.kit.TpoxDatabase;
-import org.xwb.model.Transaction;
 import org.xwb.model.Workload;
 import org.xwb.model.io.WorkloadFiles;
 import org.xwb.targets.profiles.ProfileStore;
 import org.xwb.ui.WidgetIds;
-import org.xwb.ui.charts.LiveChartCanvas;
 import org.xwb.ui.editors.EditorOpener;
 import org.xwb.ui.problems.ProblemsLog;
+import org.xwb.ui.run.charts.LiveCharts;
+import org.xwb.ui.run.charts.RunStart;
 
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
@@ -337,19 +336,16 @@ public class RunDashboardPart {
         RunRequest request = new RunRequest(file, targetCombo.getText(), users.getSelection(), duration.getSelection(),
                 rampUp.getSelection(), thinkTime.getSelection(), rate.getSelection(), seedValue,
                 prepare.getSelection() && prepare.isEnabled() ? customers.getSelection() : 0);
-        List<String> names;
-        boolean inserts;
+        RunStart run;
         try {
-            Workload workload = WorkloadFiles.load(file);
-            names = workload.getTransactions().stream().filter(t -> t.getWeight() > 0).map(RunDashboardPart::label).toList();
-            inserts = InsertRateChart.appliesTo(workload);
+            run = RunStart.of(WorkloadFiles.load(file), request.rampUpSeconds());
         } catch (IOException e) {
             status.setText("Cannot read the workload: " + e.getMessage());
             problems.error(e.getMessage(), file.toString());
             return;
         }
-        charts.reset(names, request.rampUpSeconds(), inserts);
-        stats.reset(inserts);
+        charts.reset(run);
+        stats.reset(run.insertsDocuments());
         summaryLink.setText("");
         start.setEnabled(false);
         stop.setEnabled(true);
@@ -385,10 +381,6 @@ public class RunDashboardPart {
                 status.setText("Not started.");
                 return false;
         }
-    }
-
-    private static String label(Transaction transaction) {
-        return transaction.getName() == null || transaction.getName().isBlank() ? transaction.getId() : transaction.getName();
     }
 
     /** Off the UI thread. */
@@ -468,7 +460,7 @@ public class RunDashboardPart {
             case DONE -> "Writing results";
             };
             String text = String.format(Locale.ROOT, "%s: %.0f / %.0f s, %d points", what, elapsed, total,
-                    charts.throughputPoints());
+                    charts.intervals());
             if (!text.equals(status.getText())) {
                 status.setText(text); // a label's new text lays out the form again: only when it changes
             }
@@ -550,11 +542,8 @@ public class RunDashboardPart {
         if (lastFolder == null) {
             throw new IOException("No run has finished yet");
         }
-        Path target = Files.createDirectories(lastFolder.resolve("charts"));
-        for (Map.Entry<String, LiveChartCanvas> chart : charts.shownCharts().entrySet()) {
-            chart.getValue().export(target.resolve(chart.getKey() + ".png"), true, 1000, 600);
-            chart.getValue().export(target.resolve(chart.getKey() + ".svg"), false, 1000, 600);
-        }
+        Path target = lastFolder.resolve("charts");
+        charts.export(target);
         return target;
     }
 

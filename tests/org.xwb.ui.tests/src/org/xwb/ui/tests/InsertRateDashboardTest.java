@@ -14,9 +14,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.xwb.core.results.Json;
 import org.xwb.ui.charts.LiveChartCanvas;
-import org.xwb.ui.run.LiveCharts;
 import org.xwb.ui.run.RunDashboardPart;
 import org.xwb.ui.run.StatsTable;
+import org.xwb.ui.run.charts.InsertRateChart;
 import org.xwb.ui.testing.Conditions;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.SWTBotCombo;
@@ -53,7 +53,7 @@ class InsertRateDashboardTest {
         bot.spinnerWithId(RunDashboardPart.CUSTOMERS_ID).setSelection(100);
         bot.buttonWithId(RunDashboardPart.START_ID).click();
 
-        LiveChartCanvas chart = bot.widgetWithId(LiveChartCanvas.class, LiveCharts.INSERTS_ID);
+        LiveChartCanvas chart = bot.widgetWithId(LiveChartCanvas.class, InsertRateChart.ID);
         bot.waitUntil(Conditions.of("insert-rate points above 0", () -> positivePoints(chart) >= 3), 120_000);
         assertTrue(UIThread.syncExec(chart::isVisible), "the insert-rate chart shows for an insert workload");
         Screenshots.capture(Screenshots.folder().resolve("dashboard-inserts-running.png"));

@@ -10,10 +10,10 @@ import org.jfree.data.xy.XYDataset;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.xwb.ui.charts.LiveChartCanvas;
-import org.xwb.ui.run.LiveCharts;
 import org.xwb.ui.run.RunDashboardPart;
 import org.xwb.ui.run.RunsPart;
 import org.xwb.ui.run.StatsTable;
+import org.xwb.ui.run.charts.ThroughputChart;
 import org.xwb.ui.testing.Conditions;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.SWTBotCombo;
@@ -55,7 +55,7 @@ class RunDashboardTest {
 
         // the throughput chart gets points while the run measures
         bot.waitUntil(Conditions.of("three throughput points", () -> throughputPoints() >= 3), 120_000);
-        LiveChartCanvas throughput = bot.widgetWithId(LiveChartCanvas.class, LiveCharts.THROUGHPUT_ID);
+        LiveChartCanvas throughput = bot.widgetWithId(LiveChartCanvas.class, ThroughputChart.ID);
         bot.waitUntil(Conditions.of("the throughput chart drawn", () -> UIThread.syncExec(throughput::hasImage)));
         Screenshots.capture(Screenshots.folder().resolve("dashboard-running.png"));
         assertEquals("cairo surface", LiveChartCanvas.pictureKind(), "on GTK charts take the copy-free path");
@@ -147,7 +147,7 @@ class RunDashboardTest {
     }
 
     private int throughputPoints() {
-        LiveChartCanvas chart = bot.widgetWithId(LiveChartCanvas.class, LiveCharts.THROUGHPUT_ID);
+        LiveChartCanvas chart = bot.widgetWithId(LiveChartCanvas.class, ThroughputChart.ID);
         return chart.read(c -> { // on the charts' render thread, which owns the datasets
             XYDataset dataset = c.getXYPlot().getDataset();
             return dataset == null || dataset.getSeriesCount() == 0 ? 0 : dataset.getItemCount(0);
