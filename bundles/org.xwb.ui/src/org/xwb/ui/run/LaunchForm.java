@@ -5,7 +5,6 @@ import java.nio.file.Path;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
-import org.eclipse.swt.layout.RowData;
 import org.eclipse.swt.layout.RowLayout;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
@@ -54,7 +53,9 @@ final class LaunchForm {
     LaunchForm(Composite parent, Actions actions) {
         Composite what = new Composite(parent, SWT.NONE);
         what.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-        what.setLayout(new GridLayout(4, false));
+        // the seed here, not after the rate: that row wrapped it onto a row of its own at 1280 pixels,
+        // height the charts need more (the status line of the jobs takes a line at the bottom)
+        what.setLayout(new GridLayout(6, false));
         label(what, "Workload");
         workload = new Combo(what, SWT.READ_ONLY);
         workload.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
@@ -63,6 +64,11 @@ final class LaunchForm {
         target = new Combo(what, SWT.READ_ONLY);
         target.setLayoutData(new GridData(160, SWT.DEFAULT));
         WidgetIds.set(target, RunDashboardPart.TARGET_ID);
+        label(what, "Seed");
+        seed = new Text(what, SWT.BORDER);
+        seed.setText("42");
+        seed.setLayoutData(new GridData(70, SWT.DEFAULT));
+        WidgetIds.set(seed, RunDashboardPart.ID_PREFIX + "seed");
 
         Composite how = new Composite(parent, SWT.NONE);
         how.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
@@ -77,11 +83,6 @@ final class LaunchForm {
         thinkTime = spinner(how, "Think ms", 0, 0, 600_000, RunDashboardPart.ID_PREFIX + "think");
         rate = spinner(how, "Rate tx/s", 0, 0, 10_000_000, RunDashboardPart.ID_PREFIX + "rate");
         rate.setToolTipText("Total transactions per second; 0 runs as fast as possible");
-        label(how, "Seed");
-        seed = new Text(how, SWT.BORDER);
-        seed.setText("42");
-        seed.setLayoutData(new RowData(70, SWT.DEFAULT));
-        WidgetIds.set(seed, RunDashboardPart.ID_PREFIX + "seed");
 
         Composite row = new Composite(parent, SWT.NONE);
         row.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));

@@ -51,6 +51,8 @@ public class RunDashboardPart {
     public static final String UNSAVED_TITLE = "Unsaved Workload";
     public static final String SAVE_AND_RUN = "Save and Run";
     public static final String RUN_SAVED = "Run Saved Version";
+    /** Kit workloads not yet in the workspace show with this suffix. */
+    public static final String KIT_SUFFIX = "  (TPoX kit)";
 
     @Inject
     private Workspace workspace;
@@ -80,10 +82,7 @@ public class RunDashboardPart {
 
             @Override
             public void stop() {
-                form.stopping();
-                form.status(run.phase() == null ? "Stopping: the database preparation ends after its current batch..."
-                        : "Stopping: finishing the transactions in flight...");
-                run.stop();
+                run.stop(); // as Cancel in the status line: the run says when it is stopping
             }
 
             @Override
@@ -113,7 +112,7 @@ public class RunDashboardPart {
         stats = new StatsTable(body);
         body.setWeights(66, 34);
         outcome = new RunOutcome(parent, form::status, problems, events, editors);
-        run = new DashboardRun(parent, workspace);
+        run = new DashboardRun(parent, workspace, problems);
         refreshChoices();
     }
 
@@ -177,15 +176,8 @@ public class RunDashboardPart {
             double elapsed = run.elapsedSeconds();
             double total = form.runSeconds();
             form.progress((int) Math.min(1000, 1000 * elapsed / Math.max(1, total)));
-            String what = switch (phase) {
-            case STARTING -> "Connecting users";
-            case RAMP_UP -> "Ramp-up";
-            case MEASURE -> "Measuring";
-            case STOPPING -> "Stopping";
-            case DONE -> "Writing results";
-            };
-            form.status(String.format(Locale.ROOT, "%s: %.0f / %.0f s, %d points", what, elapsed, total,
-                    charts.intervals()));
+            form.status(String.format(Locale.ROOT, "%s: %.0f / %.0f s, %d points", DashboardRun.label(phase), elapsed,
+                    total, charts.intervals()));
         }
         form.workloadCombo().getDisplay().timerExec(250, this::tick);
     }
@@ -195,6 +187,15 @@ public class RunDashboardPart {
         @Override
         public void status(String text) {
             form.status(text);
+        }
+
+        @Override
+        public void stopping() {
+            if (form.isRunning()) {
+                form.stopping();
+                form.status(run.phase() == null ? "Stopping: the database preparation ends after its current batch..."
+                        : "Stopping: finishing the transactions in flight...");
+            }
         }
 
         @Override

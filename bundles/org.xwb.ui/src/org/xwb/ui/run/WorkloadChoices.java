@@ -19,9 +19,6 @@ import org.xwb.xml.TpoxKit;
  */
 final class WorkloadChoices {
 
-    /** Kit workloads not yet in the workspace show with this suffix. */
-    static final String KIT_SUFFIX = "  (TPoX kit)";
-
     private final Combo combo;
     private final Workspace workspace;
     private final ProblemsLog problems;
@@ -55,7 +52,7 @@ final class WorkloadChoices {
             for (String name : DashboardRun.KIT_WORKLOADS) {
                 if (indexOfFileName(name) < 0) {
                     files.add(kit.resolve(name));
-                    labels.add(name + KIT_SUFFIX);
+                    labels.add(name + RunDashboardPart.KIT_SUFFIX);
                 }
             }
         } catch (RuntimeException noKit) {
