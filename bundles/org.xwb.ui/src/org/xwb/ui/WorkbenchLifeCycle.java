@@ -45,7 +45,7 @@ public class WorkbenchLifeCycle {
         try {
             if (!KitWorkloads.addSamples(workspace, TpoxKit.installed()).isEmpty()) {
                 problems.info("New workspace: the TPoX sample workloads are in " + KitWorkloads.folder(workspace),
-                        KitWorkloads.folder(workspace).toString());
+                        KitWorkloads.folder(workspace));
             }
         } catch (IOException | RuntimeException e) {
             problems.warning("New workspace without the TPoX sample workloads: " + e.getMessage(), "XWB");

@@ -16,9 +16,11 @@ import org.xwb.core.stats.IntervalSnapshot;
 import org.xwb.core.stats.RunSummary;
 import org.xwb.core.workspace.Workspace;
 import org.xwb.model.Workload;
+import org.xwb.model.io.WorkloadFileException;
 import org.xwb.model.io.WorkloadFiles;
 import org.xwb.ui.editors.EditorOpener;
 import org.xwb.ui.problems.ProblemsLog;
+import org.xwb.ui.problems.ProblemsLog.Location;
 import org.xwb.ui.run.charts.LiveCharts;
 import org.xwb.ui.run.charts.RunStart;
 
@@ -151,9 +153,13 @@ public class RunDashboardPart {
         Workload workload;
         try {
             workload = WorkloadFiles.load(file);
+        } catch (WorkloadFileException e) {
+            form.status("Cannot read the workload: " + e.getMessage());
+            e.problems().forEach(problem -> problems.error(problem.message(), Location.of(problem)));
+            return;
         } catch (IOException e) {
             form.status("Cannot read the workload: " + e.getMessage());
-            problems.error(e.getMessage(), file.toString());
+            problems.error(e.getMessage(), file);
             return;
         }
         RunStart start = RunStart.of(workload, request.rampUpSeconds());

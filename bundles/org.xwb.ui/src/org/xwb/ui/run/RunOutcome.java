@@ -14,6 +14,7 @@ import org.xwb.core.stats.RunSummary;
 import org.xwb.ui.WidgetIds;
 import org.xwb.ui.editors.EditorOpener;
 import org.xwb.ui.problems.ProblemsLog;
+import org.xwb.ui.problems.ProblemsLog.Location;
 
 /**
  * How a run ended, told once: the summary line under the charts (its link opens the run's
@@ -73,11 +74,11 @@ final class RunOutcome {
         status.accept("Done: " + run.outcome().key() + (run.failure() == null ? "." : " (" + run.failure() + ")."));
         if (run.failure() != null) {
             problems.warning("Run " + run.runId() + " " + run.outcome().key() + ": " + run.failure(),
-                    String.valueOf(folder));
+                    folder);
         }
         if (run.errorsOverThreshold()) {
             problems.warning("Run " + run.runId() + ": error rate " + String.format(Locale.ROOT, "%.2f %%",
-                    100 * run.errorRate()) + " is over the threshold; see stats.txt", String.valueOf(folder));
+                    100 * run.errorRate()) + " is over the threshold; see stats.txt", folder);
         }
         events.post(RunEvents.FINISHED, folder);
     }
@@ -95,7 +96,7 @@ final class RunOutcome {
         status.accept("Failed: " + message);
         summary.setText(folder == null ? "The run did not start: " + message
                 : "The run failed: " + message + ". What it measured is in <a>" + folder + "</a>");
-        problems.error(message, folder == null ? "run dashboard" : folder.toString());
+        problems.error(message, folder == null ? Location.named("run dashboard") : Location.of(folder));
         if (folder != null) {
             events.post(RunEvents.FINISHED, folder);
         }

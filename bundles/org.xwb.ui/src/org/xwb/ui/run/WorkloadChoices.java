@@ -44,7 +44,7 @@ final class WorkloadChoices {
                     labels.add(folder.relativize(p).toString());
                 });
             } catch (IOException e) {
-                problems.warning("Cannot list workloads: " + e.getMessage(), folder.toString());
+                problems.warning("Cannot list workloads: " + e.getMessage(), folder);
             }
         }
         try {
