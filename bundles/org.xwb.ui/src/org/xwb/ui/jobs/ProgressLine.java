@@ -8,6 +8,7 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Link;
 import org.eclipse.swt.widgets.ProgressBar;
@@ -64,6 +65,13 @@ public class ProgressLine {
         });
         progress.addListener(listener);
         refresh();
+        // the window laid its trim out before this line had children: lay it out again, once, so the
+        // line has its height from the start (it keeps it: a window that jumps when a job starts is worse)
+        line.getDisplay().asyncExec(() -> {
+            if (!line.isDisposed()) {
+                line.getShell().layout(new Control[] { line }, SWT.DEFER | SWT.CHANGED);
+            }
+        });
     }
 
     private void queueRefresh() {
