@@ -9,6 +9,7 @@ import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Link;
 import org.eclipse.swt.widgets.ProgressBar;
@@ -32,6 +33,7 @@ public class ProgressLine {
     @Inject
     private JobProgress progress;
 
+    private Display display;
     private Composite line;
     private Label text;
     private ProgressBar bar;
@@ -43,6 +45,7 @@ public class ProgressLine {
 
     @PostConstruct
     void createControls(Composite parent) {
+        display = parent.getDisplay();
         line = new Composite(parent, SWT.NONE);
         GridLayout layout = new GridLayout(3, false);
         layout.marginHeight = 1;
@@ -67,7 +70,7 @@ public class ProgressLine {
         refresh();
         // the window laid its trim out before this line had children: lay it out again, once, so the
         // line has its height from the start (it keeps it: a window that jumps when a job starts is worse)
-        line.getDisplay().asyncExec(() -> {
+        display.asyncExec(() -> {
             if (!line.isDisposed()) {
                 line.getShell().layout(new Control[] { line }, SWT.DEFER | SWT.CHANGED);
             }
@@ -75,8 +78,8 @@ public class ProgressLine {
     }
 
     private void queueRefresh() {
-        if (refreshQueued.compareAndSet(false, true) && !line.isDisposed()) {
-            line.getDisplay().asyncExec(this::refresh);
+        if (refreshQueued.compareAndSet(false, true) && !display.isDisposed()) {
+            display.asyncExec(this::refresh); // jobs report from their own threads
         }
     }
 

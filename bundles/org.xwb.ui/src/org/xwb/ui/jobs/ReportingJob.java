@@ -39,7 +39,10 @@ public abstract class ReportingJob extends Job {
         setUser(true); // the user asked for it: it shows in the status line
     }
 
-    /** Off the UI thread. Reports progress on {@code monitor}; returns or throws {@link OperationCanceledException} once cancelled. */
+    /**
+     * The work, off the UI thread. Reports progress on {@code monitor}; once it is cancelled, returns
+     * or throws {@link OperationCanceledException}.
+     */
     protected abstract void work(IProgressMonitor monitor) throws Exception;
 
     /** Where findings go. */

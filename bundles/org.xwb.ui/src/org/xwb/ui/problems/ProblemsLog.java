@@ -39,7 +39,7 @@ public final class ProblemsLog {
             return new Location(String.valueOf(file), file, 0, 0, null);
         }
 
-        /** A place in a file, shown as {@code name:line:column} (its name: a column too narrow for the path keeps the line). */
+        /** A place in a file, shown as {@code name:line:column}: a narrow column still shows the line. */
         public static Location at(Path file, int line, int column) {
             String text = file.getFileName() + (line > 0 ? ":" + line + (column > 0 ? ":" + column : "") : "");
             return new Location(text, file, Math.max(0, line), Math.max(0, column), null);

@@ -29,7 +29,8 @@ final class UnsavedEditorCheck {
         }
         MessageDialog ask = new MessageDialog(shell, RunDashboardPart.UNSAVED_TITLE, null,
                 "'" + file.getFileName() + "' has unsaved changes in its editor. The run reads the workload from its file.",
-                MessageDialog.QUESTION, 0, RunDashboardPart.SAVE_AND_RUN, RunDashboardPart.RUN_SAVED, IDialogConstants.CANCEL_LABEL);
+                MessageDialog.QUESTION, 0, RunDashboardPart.SAVE_AND_RUN, RunDashboardPart.RUN_SAVED,
+                IDialogConstants.CANCEL_LABEL);
         switch (ask.open()) {
             case 0:
                 if (editors.save(editor)) {

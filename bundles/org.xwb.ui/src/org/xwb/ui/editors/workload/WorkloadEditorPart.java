@@ -104,7 +104,8 @@ public class WorkloadEditorPart implements UndoRedoTarget, Revealing {
             error.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
             // one line per problem, each at its line and column: Problems opens the file as text there
             problems.replace(owner(), e.problems().stream()
-                    .map(problem -> ProblemsLog.entry(ProblemsLog.Severity.ERROR, problem.message(), Location.of(problem)))
+                    .map(problem -> ProblemsLog.entry(ProblemsLog.Severity.ERROR, problem.message(),
+                            Location.of(problem)))
                     .toList());
             return;
         }
