@@ -137,7 +137,6 @@ class ProblemsNavigationTest {
 
             @Override
             public String getFailureMessage() {
-                Screenshots.capture(Screenshots.folder().resolve("DEBUG-rows.png"));
                 return "a Problems row at the expected location; locations: " + seen;
             }
         });
