@@ -10,13 +10,14 @@ import org.eclipse.e4.ui.workbench.lifecycle.PostContextCreate;
 import org.eclipse.osgi.service.datalocation.Location;
 import org.xwb.cli.kit.KitWorkloads;
 import org.xwb.core.workspace.Workspace;
+import org.xwb.ui.jobs.JobProgress;
 import org.xwb.ui.problems.ProblemsLog;
 import org.xwb.xml.TpoxKit;
 
 /**
  * Puts the workbench-wide services into the application context before any part is created:
- * the workspace (created on first start, with the TPoX sample workloads) and the problems log the
- * Problems part shows.
+ * the workspace (created on first start, with the TPoX sample workloads), the problems log the
+ * Problems part shows and the jobs' progress the status line shows.
  */
 public class WorkbenchLifeCycle {
 
@@ -24,6 +25,7 @@ public class WorkbenchLifeCycle {
     void postContextCreate(IEclipseContext context) {
         ProblemsLog problems = new ProblemsLog();
         context.set(ProblemsLog.class, problems);
+        context.set(JobProgress.class, new JobProgress().install()); // the status line shows the jobs' progress
         Workspace workspace = chooseWorkspace();
         boolean fresh = !Files.isDirectory(workspace.folder(Workspace.Folder.WORKLOADS));
         try {
@@ -43,7 +45,7 @@ public class WorkbenchLifeCycle {
         try {
             if (!KitWorkloads.addSamples(workspace, TpoxKit.installed()).isEmpty()) {
                 problems.info("New workspace: the TPoX sample workloads are in " + KitWorkloads.folder(workspace),
-                        KitWorkloads.folder(workspace).toString());
+                        KitWorkloads.folder(workspace));
             }
         } catch (IOException | RuntimeException e) {
             problems.warning("New workspace without the TPoX sample workloads: " + e.getMessage(), "XWB");

@@ -1,5 +1,6 @@
 package org.xwb.ui.editors;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 
 import org.eclipse.e4.core.di.annotations.Creatable;
@@ -9,12 +10,14 @@ import org.eclipse.e4.ui.model.application.ui.basic.MPartStack;
 import org.eclipse.e4.ui.workbench.modeling.EModelService;
 import org.eclipse.e4.ui.workbench.modeling.EPartService;
 import org.eclipse.e4.ui.workbench.modeling.EPartService.PartState;
+import org.xwb.ui.problems.ProblemsLog.Location;
 
 import jakarta.inject.Inject;
 
 /**
  * Opens a workspace file in the editor area: a workload (*.xwl) in the workload editor, anything
  * else in a read-only viewer. A file already open is brought to the front instead of opened twice.
+ * A problem's location opens its file there (Problems, double-click).
  */
 @Creatable
 public class EditorOpener {
@@ -36,16 +39,39 @@ public class EditorOpener {
     }
 
     public MPart open(Path file) {
+        return open(file, isWorkload(file) ? WORKLOAD_EDITOR_ID : FILE_VIEWER_ID);
+    }
+
+    /**
+     * Opens the file of a problem's location and shows the place: a line and column in the text
+     * (a workload too, in a text viewer: the workload editor shows no lines, and a workload with a
+     * line to show is one it could not read), else what the problem is about in the file's editor.
+     * False when the location is not a file that exists.
+     */
+    public boolean open(Location location) {
+        Path file = location.file();
+        if (file == null || !Files.isRegularFile(file)) {
+            return false;
+        }
+        MPart part = open(file, location.line() > 0 ? FILE_VIEWER_ID : isWorkload(file) ? WORKLOAD_EDITOR_ID
+                : FILE_VIEWER_ID);
+        if (part.getObject() instanceof Revealing editor) {
+            editor.reveal(location);
+        }
+        return true;
+    }
+
+    private MPart open(Path file, String descriptor) {
         String key = file.toAbsolutePath().normalize().toString();
-        MPart open = editorOf(file);
+        MPart open = partOf(key, descriptor);
         if (open != null) {
             partService.showPart(open, PartState.ACTIVATE);
             return open;
         }
-        String descriptor = key.endsWith(".xwl") ? WORKLOAD_EDITOR_ID : FILE_VIEWER_ID;
         MPart part = partService.createPart(descriptor);
         part.getPersistedState().put(FILE_KEY, key);
-        part.setLabel(file.getFileName().toString());
+        // a workload shown as text has a tab of its own beside its editor's
+        part.setLabel(file.getFileName() + (isWorkload(file) && descriptor.equals(FILE_VIEWER_ID) ? " (text)" : ""));
         part.setTooltip(key);
         MPartStack stack = (MPartStack) modelService.find(EDITOR_STACK_ID, application);
         if (stack != null) {
@@ -55,15 +81,23 @@ public class EditorOpener {
         return part;
     }
 
-    /** The open editor of a file, or null. */
+    /** The open editor of a file (the workload editor for a workload), or null. */
     public MPart editorOf(Path file) {
-        String key = file.toAbsolutePath().normalize().toString();
+        return partOf(file.toAbsolutePath().normalize().toString(), isWorkload(file) ? WORKLOAD_EDITOR_ID
+                : FILE_VIEWER_ID);
+    }
+
+    private MPart partOf(String key, String descriptor) {
         for (MPart part : partService.getParts()) {
-            if (key.equals(part.getPersistedState().get(FILE_KEY))) {
+            if (key.equals(part.getPersistedState().get(FILE_KEY)) && descriptor.equals(part.getElementId())) {
                 return part;
             }
         }
         return null;
+    }
+
+    private static boolean isWorkload(Path file) {
+        return file.getFileName().toString().endsWith(".xwl");
     }
 
     /** Saves an editor through its {@code @Persist} method; true when it is no longer dirty. */

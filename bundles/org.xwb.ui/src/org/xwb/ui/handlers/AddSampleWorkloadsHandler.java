@@ -25,12 +25,12 @@ public class AddSampleWorkloadsHandler {
             added = KitWorkloads.addSamples(workspace, TpoxKit.installed());
         } catch (IOException | RuntimeException e) {
             problems.error("Cannot add the TPoX sample workloads to " + KitWorkloads.folder(workspace) + ": "
-                    + e.getMessage(), KitWorkloads.folder(workspace).toString());
+                    + e.getMessage(), KitWorkloads.folder(workspace));
             return;
         }
         problems.info(added.isEmpty() ? "The TPoX sample workloads are already in " + KitWorkloads.folder(workspace)
                 : "Added " + added.size() + " files to " + workspace.root() + ": " + names(workspace, added),
-                KitWorkloads.folder(workspace).toString());
+                KitWorkloads.folder(workspace));
         new RefreshWorkspaceHandler().execute(partService);
         editors.open(KitWorkloads.folder(workspace).resolve(KitWorkloads.MIXED));
     }

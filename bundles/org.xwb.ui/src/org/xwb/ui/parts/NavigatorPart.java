@@ -117,7 +117,7 @@ public class NavigatorPart {
                                 .thenComparing(path -> path.getFileName().toString().toLowerCase()))
                         .toList();
             } catch (IOException e) {
-                problems.error("Cannot list " + folder + ": " + e.getMessage(), folder.toString());
+                problems.error("Cannot list " + folder + ": " + e.getMessage(), folder);
                 return List.of();
             }
         }

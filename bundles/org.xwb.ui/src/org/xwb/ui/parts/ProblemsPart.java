@@ -5,6 +5,7 @@ import java.util.function.Consumer;
 import org.eclipse.jface.layout.TableColumnLayout;
 import org.eclipse.jface.viewers.ArrayContentProvider;
 import org.eclipse.jface.viewers.ColumnLabelProvider;
+import org.eclipse.jface.viewers.ColumnViewerToolTipSupport;
 import org.eclipse.jface.viewers.ColumnWeightData;
 import org.eclipse.jface.viewers.TableViewer;
 import org.eclipse.jface.viewers.TableViewerColumn;
@@ -12,6 +13,7 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Display;
 import org.xwb.ui.WidgetIds;
+import org.xwb.ui.editors.EditorOpener;
 import org.xwb.ui.problems.ProblemsLog;
 import org.xwb.ui.problems.ProblemsLog.Entry;
 
@@ -19,13 +21,18 @@ import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
 import jakarta.inject.Inject;
 
-/** Lists problems and log messages: severity, message, location (file:line:column) and time. */
+/**
+ * Lists problems and log messages: severity, message, location (file:line:column) and time. A
+ * double-click on a row with a file opens it at the place (see {@link EditorOpener#open(ProblemsLog.Location)}).
+ */
 public class ProblemsPart {
 
     public static final String TABLE_ID = "org.xwb.ui.problems.table";
 
     @Inject
     private ProblemsLog problems;
+    @Inject
+    private EditorOpener editors;
 
     private TableViewer viewer;
     private final Consumer<Entry> listener = entry -> {
@@ -43,10 +50,16 @@ public class ProblemsPart {
         viewer.getTable().setLinesVisible(true);
         WidgetIds.set(viewer.getTable(), TABLE_ID);
         viewer.setContentProvider(ArrayContentProvider.getInstance());
+        ColumnViewerToolTipSupport.enableFor(viewer); // the whole message and the file's full path
         column(layout, "Severity", 10, entry -> entry.severity().name().toLowerCase());
         column(layout, "Message", 60, Entry::message);
-        column(layout, "Location", 22, Entry::location);
+        column(layout, "Location", 22, entry -> entry.location().text());
         column(layout, "Time", 8, entry -> entry.time().toString());
+        viewer.addDoubleClickListener(event -> {
+            if (viewer.getStructuredSelection().getFirstElement() instanceof Entry entry) {
+                editors.open(entry.location());
+            }
+        });
         problems.addListener(listener);
         refresh();
     }
@@ -60,6 +73,15 @@ public class ProblemsPart {
             @Override
             public String getText(Object element) {
                 return text.apply((Entry) element);
+            }
+
+            @Override
+            public String getToolTipText(Object element) {
+                Entry entry = (Entry) element;
+                String where = entry.location().file() == null ? entry.location().text()
+                        : entry.location().file() + (entry.location().line() > 0 ? ":" + entry.location().line() : "")
+                                + (entry.location().column() > 0 ? ":" + entry.location().column() : "");
+                return entry.message() + (where.isEmpty() ? "" : "\n" + where);
             }
         });
     }

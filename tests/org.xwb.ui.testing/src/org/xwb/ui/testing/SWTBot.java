@@ -134,6 +134,10 @@ public class SWTBot {
         return new SWTBotButton(find(Button.class, "button with id " + id, hasId(id)));
     }
 
+    public SWTBotLink linkWithId(String id) {
+        return new SWTBotLink(find(org.eclipse.swt.widgets.Link.class, "link with id " + id, hasId(id)));
+    }
+
     public SWTBotText text() {
         return new SWTBotText(find(Text.class, "a text field", t -> true));
     }

@@ -71,7 +71,9 @@ public class SWTBotTable extends AbstractSWTBot<Table> {
         return this;
     }
 
+    /** As a real double-click: the table takes the focus (its part becomes active), selects, opens. */
     public SWTBotTable doubleClick(int row) {
+        setFocus();
         select(row);
         Event event = new Event();
         event.item = UIThread.syncExec(() -> widget.getItem(row));

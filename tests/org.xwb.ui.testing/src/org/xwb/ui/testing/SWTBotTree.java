@@ -102,9 +102,11 @@ public class SWTBotTree extends AbstractSWTBot<Tree> {
             return this;
         }
 
+        /** As a real double-click: the tree takes the focus (its part becomes active), selects, opens. */
         public SWTBotTreeItem doubleClick() {
-            select();
             Tree tree = UIThread.syncExec(widget::getParent);
+            new SWTBotTree(tree).setFocus();
+            select();
             Event event = new Event();
             event.item = widget;
             new SWTBotTree(tree).fire(SWT.DefaultSelection, event);

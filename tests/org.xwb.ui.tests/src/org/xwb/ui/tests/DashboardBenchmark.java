@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.xwb.cli.XwbCommand;
 import org.xwb.ui.run.RunDashboardPart;
-import org.xwb.ui.testing.Conditions;
+import org.xwb.ui.testing.DashboardBot;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.UIThread;
 
@@ -106,20 +106,12 @@ class DashboardBenchmark {
 
     private double dashboardRun(StallProbe probe, int seconds) throws Exception {
         bot.shell(MainWindowTest.MAIN_WINDOW).activate();
-        bot.cTabItem("Run Dashboard").activate();
-        String mixed = bot.comboBoxWithId(RunDashboardPart.WORKLOAD_ID).items().stream()
-                .filter(item -> item.contains("tpox-mixed.xwl")).findFirst().orElseThrow();
-        bot.comboBoxWithId(RunDashboardPart.WORKLOAD_ID).setSelection(mixed);
-        bot.spinnerWithId(RunDashboardPart.USERS_ID).setSelection(USERS);
-        bot.spinnerWithId(RunDashboardPart.DURATION_ID).setSelection(seconds);
-        bot.spinnerWithId(RunDashboardPart.RAMP_UP_ID).setSelection(RAMP_UP);
-        if (!bot.buttonWithId(RunDashboardPart.PREPARE_ID).isChecked()) {
-            bot.buttonWithId(RunDashboardPart.PREPARE_ID).click();
-        }
-        bot.spinnerWithId(RunDashboardPart.CUSTOMERS_ID).setSelection(CUSTOMERS);
+        DashboardBot dashboard = DashboardBot.open(bot);
+        dashboard.chooseWorkload("tpox-mixed.xwl");
+        dashboard.users(USERS).duration(seconds).rampUp(RAMP_UP).freshDatabase(CUSTOMERS);
         Link link = bot.widgetWithId(Link.class, RunDashboardPart.SUMMARY_ID);
         String before = UIThread.syncExec(link::getText);
-        bot.buttonWithId(RunDashboardPart.START_ID).click();
+        dashboard.start();
         probe.start();
         // poll once a second with the widget found once: the bot's usual 50 ms polls search the
         // widget tree on the UI thread and would be measured as the dashboard's cost

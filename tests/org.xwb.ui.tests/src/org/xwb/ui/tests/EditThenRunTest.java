@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-import org.eclipse.swt.widgets.Link;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.xwb.core.workspace.Workspace;
@@ -20,12 +19,12 @@ import org.xwb.ui.editors.workload.TransactionTable;
 import org.xwb.ui.editors.workload.WeightPanel;
 import org.xwb.ui.run.RunDashboardPart;
 import org.xwb.ui.testing.Conditions;
+import org.xwb.ui.testing.DashboardBot;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.SWTBotShell;
 import org.xwb.ui.testing.SWTBotTable;
 import org.xwb.ui.testing.ScreenshotOnFailure;
 import org.xwb.ui.testing.Screenshots;
-import org.xwb.ui.testing.UIThread;
 
 /**
  * The demo's own order: shape the TPoX mix in the editor, then run it. The sample workloads come
@@ -55,24 +54,15 @@ class EditThenRunTest {
         assertTrue(bot.hasCTabItem("*" + MIXED), "the editor has unsaved changes");
         assertNotEquals(edited, weightOfGetOrder(WorkloadFiles.load(file)), "not on disk yet");
 
-        bot.cTabItem("Run Dashboard").activate();
-        bot.comboBoxWithId(RunDashboardPart.WORKLOAD_ID).setSelection("tpox/" + MIXED);
-        bot.spinnerWithId(RunDashboardPart.USERS_ID).setSelection(1);
-        bot.spinnerWithId(RunDashboardPart.DURATION_ID).setSelection(3);
-        bot.spinnerWithId(RunDashboardPart.RAMP_UP_ID).setSelection(0);
-        if (!bot.buttonWithId(RunDashboardPart.PREPARE_ID).isChecked()) {
-            bot.buttonWithId(RunDashboardPart.PREPARE_ID).click();
-        }
-        bot.spinnerWithId(RunDashboardPart.CUSTOMERS_ID).setSelection(100);
-        bot.buttonWithId(RunDashboardPart.START_ID).click();
+        DashboardBot dashboard = DashboardBot.open(bot);
+        assertEquals("tpox/" + MIXED, dashboard.chooseWorkload(MIXED), "the workspace's copy, the one edited");
+        dashboard.users(1).duration(3).rampUp(0).freshDatabase(100).start();
 
         SWTBotShell ask = bot.shell(RunDashboardPart.UNSAVED_TITLE);
         Screenshots.capture(Screenshots.folder().resolve("dashboard-unsaved-workload.png"));
         ask.bot().button(RunDashboardPart.SAVE_AND_RUN).click();
 
-        bot.waitUntil(Conditions.of("the run's summary", () -> summary().startsWith("completed")), 180_000);
-        String summary = summary();
-        Path folder = Path.of(summary.substring(summary.indexOf("<a>") + 3, summary.indexOf("</a>")));
+        Path folder = DashboardBot.folderOf(dashboard.waitForSummary("completed", 180_000));
         assertEquals(edited, weightOfGetOrder(WorkloadFiles.load(folder.resolve("workload.xwl"))), 1e-9,
                 "the run used the weight set in the editor");
         Workload onDisk = WorkloadFiles.load(file);
@@ -99,10 +89,6 @@ class EditThenRunTest {
         bot.cTabItem(MIXED).activate();
         bot.menu("File", "Close").click();
         bot.waitUntil(Conditions.of("editor closed", () -> !bot.hasCTabItem(MIXED)));
-    }
-
-    private String summary() {
-        return UIThread.syncExec(() -> bot.widgetWithId(Link.class, RunDashboardPart.SUMMARY_ID).getText());
     }
 
     private static double weightOfGetOrder(Workload workload) {

@@ -7,19 +7,18 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 
-import org.eclipse.swt.widgets.Link;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.data.xy.XYDataset;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.xwb.core.results.Json;
 import org.xwb.ui.charts.LiveChartCanvas;
-import org.xwb.ui.run.LiveCharts;
 import org.xwb.ui.run.RunDashboardPart;
 import org.xwb.ui.run.StatsTable;
+import org.xwb.ui.run.charts.InsertRateChart;
 import org.xwb.ui.testing.Conditions;
+import org.xwb.ui.testing.DashboardBot;
 import org.xwb.ui.testing.SWTBot;
-import org.xwb.ui.testing.SWTBotCombo;
 import org.xwb.ui.testing.SWTBotTable;
 import org.xwb.ui.testing.ScreenshotOnFailure;
 import org.xwb.ui.testing.Screenshots;
@@ -38,33 +37,19 @@ class InsertRateDashboardTest {
     @Test
     void anInsertOnlyRunChartsDocumentsAndMegabytesPerSecond() throws Exception {
         bot.shell(MainWindowTest.MAIN_WINDOW).activate();
-        bot.cTabItem("Run Dashboard").activate();
-        SWTBotCombo workload = bot.comboBoxWithId(RunDashboardPart.WORKLOAD_ID);
-        String insertOnly = workload.items().stream().filter(item -> item.startsWith("tpox-insert-only.xwl")
-                || item.endsWith("tpox-insert-only.xwl")).findFirst()
-                .orElseThrow(() -> new AssertionError(workload.items()));
-        workload.setSelection(insertOnly);
-        bot.spinnerWithId(RunDashboardPart.USERS_ID).setSelection(2);
-        bot.spinnerWithId(RunDashboardPart.DURATION_ID).setSelection(5);
-        bot.spinnerWithId(RunDashboardPart.RAMP_UP_ID).setSelection(1);
-        if (!bot.buttonWithId(RunDashboardPart.PREPARE_ID).isChecked()) {
-            bot.buttonWithId(RunDashboardPart.PREPARE_ID).click();
-        }
-        bot.spinnerWithId(RunDashboardPart.CUSTOMERS_ID).setSelection(100);
-        bot.buttonWithId(RunDashboardPart.START_ID).click();
+        DashboardBot dashboard = DashboardBot.open(bot);
+        dashboard.chooseWorkload("tpox-insert-only.xwl");
+        dashboard.users(2).duration(5).rampUp(1).freshDatabase(100).start();
 
-        LiveChartCanvas chart = bot.widgetWithId(LiveChartCanvas.class, LiveCharts.INSERTS_ID);
+        LiveChartCanvas chart = bot.widgetWithId(LiveChartCanvas.class, InsertRateChart.ID);
         bot.waitUntil(Conditions.of("insert-rate points above 0", () -> positivePoints(chart) >= 3), 120_000);
         assertTrue(UIThread.syncExec(chart::isVisible), "the insert-rate chart shows for an insert workload");
         Screenshots.capture(Screenshots.folder().resolve("dashboard-inserts-running.png"));
 
-        bot.waitUntil(Conditions.of("the summary", () -> UIThread.syncExec(
-                () -> bot.widgetWithId(Link.class, RunDashboardPart.SUMMARY_ID).getText()).startsWith("completed")),
-                60_000);
+        String summary = dashboard.waitForSummary("completed", 60_000);
         Screenshots.capture(Screenshots.folder().resolve("dashboard-inserts.png"));
-        String summary = UIThread.syncExec(() -> bot.widgetWithId(Link.class, RunDashboardPart.SUMMARY_ID).getText());
         assertTrue(summary.contains("docs/s") && summary.contains("MB/s"), summary);
-        Path folder = Path.of(summary.substring(summary.indexOf("<a>") + 3, summary.indexOf("</a>")));
+        Path folder = DashboardBot.folderOf(summary);
         Map<?, ?> total = (Map<?, ?>) ((Map<?, ?>) Json.parse(Files.readString(folder.resolve("summary.json"))))
                 .get("total");
         assertEquals(0L, ((Map<?, ?>) total.get("errors")).get("failed"),
@@ -80,7 +65,7 @@ class InsertRateDashboardTest {
         assertTrue(Double.parseDouble(stats.cell(2, "docs/s").replace(",", "")) > 0, "docs/s in the table");
         assertTrue(Double.parseDouble(stats.cell(2, "MB/s").replace(",", "")) > 0, "MB/s in the table");
 
-        bot.buttonWithId(RunDashboardPart.ID_PREFIX + "export").click();
+        bot.buttonWithId(RunDashboardPart.EXPORT_ID).click();
         bot.waitUntil(Conditions.of("the insert-rate chart exported", () -> Files.isRegularFile(
                 folder.resolve("charts/inserts.png")) && Files.isRegularFile(folder.resolve("charts/inserts.svg"))));
         assertTrue(Files.readString(folder.resolve("charts/inserts.svg")).contains("MB/s"), "both axes in the SVG");

@@ -13,13 +13,16 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.xwb.ui.AboutDialog;
+import org.xwb.ui.charts.LiveChartCanvas;
 import org.xwb.ui.parts.NavigatorPart;
+import org.xwb.ui.run.charts.ThroughputChart;
 import org.xwb.ui.testing.Conditions;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.SWTBotShell;
 import org.xwb.ui.testing.SWTBotTable;
 import org.xwb.ui.testing.ScreenshotOnFailure;
 import org.xwb.ui.testing.Screenshots;
+import org.xwb.ui.testing.UIThread;
 
 /** Starts the real XWB product and checks the main window, its parts and the About dialog. */
 @ExtendWith(ScreenshotOnFailure.class)
@@ -45,6 +48,9 @@ class MainWindowTest {
         assertTrue(problems.cell(0, "Message").startsWith("Workspace "), problems.cell(0, "Message"));
         bot.cTabItem("Run Dashboard").activate();
         assertTrue(bot.cTabItem("Run Dashboard").isActive());
+        // the charts are drawn off the UI thread: the picture shows them once they are on screen
+        LiveChartCanvas throughput = bot.widgetWithId(LiveChartCanvas.class, ThroughputChart.ID);
+        bot.waitUntil(Conditions.of("the dashboard's charts drawn", () -> UIThread.syncExec(throughput::hasImage)));
 
         Path screenshot = Screenshots.folder().resolve("main-window.png");
         bot.captureScreenshot(screenshot);

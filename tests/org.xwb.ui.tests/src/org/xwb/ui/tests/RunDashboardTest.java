@@ -10,13 +10,13 @@ import org.jfree.data.xy.XYDataset;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.xwb.ui.charts.LiveChartCanvas;
-import org.xwb.ui.run.LiveCharts;
 import org.xwb.ui.run.RunDashboardPart;
 import org.xwb.ui.run.RunsPart;
 import org.xwb.ui.run.StatsTable;
+import org.xwb.ui.run.charts.ThroughputChart;
 import org.xwb.ui.testing.Conditions;
+import org.xwb.ui.testing.DashboardBot;
 import org.xwb.ui.testing.SWTBot;
-import org.xwb.ui.testing.SWTBotCombo;
 import org.xwb.ui.testing.SWTBotTable;
 import org.xwb.ui.testing.ScreenshotOnFailure;
 import org.xwb.ui.testing.Screenshots;
@@ -37,40 +37,24 @@ class RunDashboardTest {
         bot.shell(MainWindowTest.MAIN_WINDOW).activate();
         bot.cTabItem("Runs").activate();
         int runsBefore = bot.tableWithId(RunsPart.TABLE_ID).rowCount();
-        bot.cTabItem("Run Dashboard").activate();
-
-        SWTBotCombo workload = bot.comboBoxWithId(RunDashboardPart.WORKLOAD_ID);
-        String mixed = workload.items().stream().filter(item -> item.startsWith("tpox-mixed.xwl")
-                || item.endsWith("tpox-mixed.xwl")).findFirst().orElseThrow(() -> new AssertionError(workload.items()));
-        workload.setSelection(mixed);
+        DashboardBot dashboard = DashboardBot.open(bot);
         assertEquals("embedded", bot.comboBoxWithId(RunDashboardPart.TARGET_ID).getText(), "embedded is preselected");
-        bot.spinnerWithId(RunDashboardPart.USERS_ID).setSelection(2);
-        bot.spinnerWithId(RunDashboardPart.DURATION_ID).setSelection(10);
-        bot.spinnerWithId(RunDashboardPart.RAMP_UP_ID).setSelection(1);
-        if (!bot.buttonWithId(RunDashboardPart.PREPARE_ID).isChecked()) {
-            bot.buttonWithId(RunDashboardPart.PREPARE_ID).click();
-        }
-        bot.spinnerWithId(RunDashboardPart.CUSTOMERS_ID).setSelection(200);
-        bot.buttonWithId(RunDashboardPart.START_ID).click();
+        dashboard.chooseWorkload("tpox-mixed.xwl");
+        dashboard.users(2).duration(10).rampUp(1).freshDatabase(200).start();
 
         // the throughput chart gets points while the run measures
         bot.waitUntil(Conditions.of("three throughput points", () -> throughputPoints() >= 3), 120_000);
-        LiveChartCanvas throughput = bot.widgetWithId(LiveChartCanvas.class, LiveCharts.THROUGHPUT_ID);
+        LiveChartCanvas throughput = bot.widgetWithId(LiveChartCanvas.class, ThroughputChart.ID);
         bot.waitUntil(Conditions.of("the throughput chart drawn", () -> UIThread.syncExec(throughput::hasImage)));
         Screenshots.capture(Screenshots.folder().resolve("dashboard-running.png"));
         assertEquals("cairo surface", LiveChartCanvas.pictureKind(), "on GTK charts take the copy-free path");
-        assertEquals("", screenMismatch(throughput), "the screen shows the drawn chart");
-        assertTrue(bot.buttonWithId(RunDashboardPart.STOP_ID).isEnabled(), "Stop is offered while running");
-        bot.buttonWithId(RunDashboardPart.STOP_ID).click();
+        assertScreenShows(throughput);
+        assertTrue(dashboard.stopButton().isEnabled(), "Stop is offered while running");
+        dashboard.stop();
 
-        bot.waitUntil(Conditions.of("the summary", () -> bot.widgetWithId(org.eclipse.swt.widgets.Link.class,
-                RunDashboardPart.SUMMARY_ID) != null && UIThread.syncExec(() -> bot.widgetWithId(
-                        org.eclipse.swt.widgets.Link.class, RunDashboardPart.SUMMARY_ID).getText()).startsWith("stopped")),
-                60_000);
-        String summary = UIThread.syncExec(
-                () -> bot.widgetWithId(org.eclipse.swt.widgets.Link.class, RunDashboardPart.SUMMARY_ID).getText());
+        String summary = dashboard.waitForSummary("stopped", 60_000);
         assertTrue(summary.contains("2 users on embedded"), summary);
-        Path folder = Path.of(summary.substring(summary.indexOf("<a>") + 3, summary.indexOf("</a>")));
+        Path folder = DashboardBot.folderOf(summary);
         assertTrue(Files.isRegularFile(folder.resolve("summary.json")), folder.toString());
         SWTBotTable stats = bot.tableWithId(StatsTable.TABLE_ID);
         assertEquals(14, stats.rowCount(), "13 transactions and the total");
@@ -80,7 +64,7 @@ class RunDashboardTest {
         assertTrue(summary.contains(": " + stats.cell(13, "Count") + " transactions"), stats.cell(13, "Count") + " / " + summary);
         Screenshots.capture(Screenshots.folder().resolve("dashboard-summary.png"));
 
-        bot.buttonWithId(RunDashboardPart.ID_PREFIX + "export").click();
+        bot.buttonWithId(RunDashboardPart.EXPORT_ID).click();
         bot.waitUntil(Conditions.of("charts exported", () -> Files.isRegularFile(folder.resolve("charts/throughput.png"))
                 && Files.isRegularFile(folder.resolve("charts/throughput.svg"))));
         assertTrue(Files.isRegularFile(folder.resolve("charts/inserts.png")), "the mix inserts: its insert rate too");
@@ -97,19 +81,12 @@ class RunDashboardTest {
     }
 
     /**
-     * What differs between the screen and the last frame, after giving the screen a few chances:
-     * GTK paints on its frame clock, so a frame handed over a moment ago may not be on screen yet.
+     * Waits until the screen shows the last frame: GTK paints on its frame clock, so a frame handed
+     * over a moment ago may not be on screen yet. A timeout names the pixels that still differ.
      */
-    private static String screenMismatch(LiveChartCanvas canvas) throws InterruptedException {
-        String wrong = "";
-        for (int attempt = 0; attempt < 30; attempt++) {
-            wrong = UIThread.syncExec(() -> pixelsNotShown(canvas));
-            if (wrong.isEmpty()) {
-                break;
-            }
-            Thread.sleep(100);
-        }
-        return wrong;
+    private void assertScreenShows(LiveChartCanvas canvas) {
+        bot.waitUntil(Conditions.valueIs("pixels of the chart that differ from its last frame",
+                () -> UIThread.syncExec(() -> pixelsNotShown(canvas)), ""), 3_000);
     }
 
     /**
@@ -147,7 +124,7 @@ class RunDashboardTest {
     }
 
     private int throughputPoints() {
-        LiveChartCanvas chart = bot.widgetWithId(LiveChartCanvas.class, LiveCharts.THROUGHPUT_ID);
+        LiveChartCanvas chart = bot.widgetWithId(LiveChartCanvas.class, ThroughputChart.ID);
         return chart.read(c -> { // on the charts' render thread, which owns the datasets
             XYDataset dataset = c.getXYPlot().getDataset();
             return dataset == null || dataset.getSeriesCount() == 0 ? 0 : dataset.getItemCount(0);

@@ -121,6 +121,29 @@ class WorkloadEditorTest {
         bot.waitUntil(Conditions.of("saved, not dirty", () -> !bot.hasCTabItem("*" + FILE)));
     }
 
+    /** Each workload gets an editor of its own: the second one opened used to bring the first back instead. */
+    @Test
+    void aSecondWorkloadOpensInAnEditorOfItsOwnBesideTheFirst() throws Exception {
+        Path second = file.resolveSibling("second-editor-test.xwl");
+        Files.copy(file, second, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        try {
+            bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+            bot.menu("File", "Refresh Workspace").click();
+            bot.treeWithId(NavigatorPart.TREE_ID).expandNode("workloads", FILE).doubleClick();
+            bot.waitUntil(Conditions.of(FILE + " in front", () -> bot.cTabItem(FILE).isActive()));
+            bot.treeWithId(NavigatorPart.TREE_ID).expandNode("workloads", second.getFileName().toString()).doubleClick();
+            bot.waitUntil(Conditions.of("the second workload in front, in its own editor",
+                    () -> bot.cTabItem(second.getFileName().toString()).isActive()));
+            assertTrue(bot.labelWithId(WorkloadEditorPart.STATUS_ID).getText().endsWith(second.toString()),
+                    "the editor in front shows the second file: " + bot.labelWithId(WorkloadEditorPart.STATUS_ID).getText());
+            assertTrue(bot.hasCTabItem(FILE), "the first editor stays open");
+            bot.menu("File", "Close").click();
+            bot.waitUntil(Conditions.of("second editor closed", () -> !bot.hasCTabItem(second.getFileName().toString())));
+        } finally {
+            Files.deleteIfExists(second);
+        }
+    }
+
     private List<Transaction> weightsOnDisk() {
         try {
             return WorkloadFiles.load(file).getTransactions();

@@ -159,6 +159,13 @@ public final class ParameterPane {
         showSource(selectedMarker());
     }
 
+    /** Selects a parameter of the shown transaction and shows its source. */
+    public void select(ParameterMarker marker) {
+        if (transaction != null && transaction.getParameters().contains(marker)) {
+            markers.setSelection(new org.eclipse.jface.viewers.StructuredSelection(marker), true); // shows its source
+        }
+    }
+
     private ParameterMarker selectedMarker() {
         if (transaction == null || markers.getTable().getSelectionIndex() < 0) {
             return null;

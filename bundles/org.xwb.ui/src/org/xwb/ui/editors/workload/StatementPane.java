@@ -100,6 +100,15 @@ public final class StatementPane {
         folder.setSelection(0);
     }
 
+    /** Brings the tab of a statement of the shown transaction to the front. */
+    public void select(Statement statement) {
+        for (CTabItem item : folder.getItems()) {
+            if (item.getData() == statement) {
+                folder.setSelection(item);
+            }
+        }
+    }
+
     /** Applies edits still waiting for the idle timer (before save, undo or a selection change). */
     public void commitPending() {
         List<Runnable> commits = new ArrayList<>(pendingCommits);

@@ -18,6 +18,7 @@ import org.eclipse.e4.ui.model.application.ui.MDirtyable;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.emf.common.command.CommandStackListener;
 import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.CTabFolder;
@@ -31,6 +32,8 @@ import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.ToolBar;
 import org.eclipse.swt.widgets.ToolItem;
+import org.xwb.model.ParameterMarker;
+import org.xwb.model.Statement;
 import org.xwb.model.Transaction;
 import org.xwb.model.Workload;
 import org.xwb.model.io.WorkloadFileException;
@@ -41,8 +44,10 @@ import org.xwb.model.weights.WeightBalancer;
 import org.xwb.model.weights.WeightPresets;
 import org.xwb.ui.WidgetIds;
 import org.xwb.ui.editors.EditorOpener;
+import org.xwb.ui.editors.Revealing;
 import org.xwb.ui.editors.UndoRedoTarget;
 import org.xwb.ui.problems.ProblemsLog;
+import org.xwb.ui.problems.ProblemsLog.Location;
 import org.xwb.ui.run.RunEvents;
 
 import jakarta.annotation.PostConstruct;
@@ -54,7 +59,7 @@ import jakarta.inject.Inject;
  * statements per dialect and parameter sources. Every change is an undoable command; the file is
  * replaced only by a complete, valid save. Problems show on the rows and in the Problems part.
  */
-public class WorkloadEditorPart implements UndoRedoTarget {
+public class WorkloadEditorPart implements UndoRedoTarget, Revealing {
 
     public static final String STATUS_ID = "org.xwb.ui.workloadEditor.status";
     public static final String DIALECT_ID = "org.xwb.ui.workloadEditor.dialect";
@@ -75,6 +80,9 @@ public class WorkloadEditorPart implements UndoRedoTarget {
     private ParameterPane parameters;
     private Label status;
     private Combo dialect;
+    private CTabFolder tabs;
+    private CTabItem statementsTab;
+    private CTabItem parametersTab;
     private Path file;
     private final CommandStackListener stackListener = event -> refresh();
     private Composite root;
@@ -94,7 +102,11 @@ public class WorkloadEditorPart implements UndoRedoTarget {
             Label error = new Label(parent, SWT.WRAP);
             error.setText("Cannot open " + file + ":\n" + e.getMessage());
             error.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-            problems.replace(owner(), List.of(ProblemsLog.entry(ProblemsLog.Severity.ERROR, e.getMessage(), file.toString())));
+            // one line per problem, each at its line and column: Problems opens the file as text there
+            problems.replace(owner(), e.problems().stream()
+                    .map(problem -> ProblemsLog.entry(ProblemsLog.Severity.ERROR, problem.message(),
+                            Location.of(problem)))
+                    .toList());
             return;
         }
         createToolBar(parent);
@@ -104,7 +116,7 @@ public class WorkloadEditorPart implements UndoRedoTarget {
         table = new TransactionTable(top, editing::rename, this::commitWeight);
         chart = new MixChart(top);
         top.setWeights(62, 38);
-        CTabFolder tabs = new CTabFolder(vertical, SWT.BORDER | SWT.TOP);
+        tabs = new CTabFolder(vertical, SWT.BORDER | SWT.TOP);
         weights = new WeightPanel(tabs, new WeightPanel.Listener() {
             @Override
             public void preview(int row, double weight) {
@@ -118,9 +130,9 @@ public class WorkloadEditorPart implements UndoRedoTarget {
         });
         tab(tabs, "Weights", weights.control());
         statements = new StatementPane(tabs, editing);
-        tab(tabs, "Statements", statements.control());
+        statementsTab = tab(tabs, "Statements", statements.control());
         parameters = new ParameterPane(tabs, editing, new ValuePreview(editing));
-        tab(tabs, "Parameters", parameters.control());
+        parametersTab = tab(tabs, "Parameters", parameters.control());
         tabs.setSelection(0);
         vertical.setWeights(55, 45);
         status = new Label(parent, SWT.NONE);
@@ -180,15 +192,16 @@ public class WorkloadEditorPart implements UndoRedoTarget {
             try {
                 action.run();
             } catch (RuntimeException e) {
-                problems.warning(text + ": " + e.getMessage(), file.toString());
+                problems.warning(text + ": " + e.getMessage(), file);
             }
         });
     }
 
-    private static void tab(CTabFolder tabs, String title, Control control) {
+    private static CTabItem tab(CTabFolder tabs, String title, Control control) {
         CTabItem item = new CTabItem(tabs, SWT.NONE);
         item.setText(title);
         item.setControl(control);
+        return item;
     }
 
     private void applyPreset(String label, WeightPresets.Result result) {
@@ -201,7 +214,7 @@ public class WorkloadEditorPart implements UndoRedoTarget {
             notes.add("set to 0: " + String.join(", ", result.zeroed()));
         }
         if (!notes.isEmpty()) {
-            problems.info(label + ": " + String.join("; ", notes), file.toString());
+            problems.info(label + ": " + String.join("; ", notes), file);
         }
     }
 
@@ -266,9 +279,58 @@ public class WorkloadEditorPart implements UndoRedoTarget {
         List<ProblemsLog.Entry> entries = new ArrayList<>();
         for (Problem problem : found) {
             entries.add(ProblemsLog.entry(problem.severity() == Severity.ERROR ? ProblemsLog.Severity.ERROR
-                    : ProblemsLog.Severity.WARNING, problem.message(), file.getFileName() + ": " + problem.path()));
+                    : ProblemsLog.Severity.WARNING, problem.message(),
+                    Location.inWorkload(file, elementOf(problem.object()), problem.path())));
         }
         problems.replace(owner(), entries);
+    }
+
+    /** The object's EMF fragment path below the workload, for {@link #reveal}; null for the workload itself. */
+    private String elementOf(EObject object) {
+        return object == null || object == workload() || !EcoreUtil.isAncestor(workload(), object) ? null
+                : EcoreUtil.getRelativeURIFragmentPath(workload(), object);
+    }
+
+    /**
+     * From Problems: selects what the problem is about (the editor shows no lines): its transaction
+     * in the table, and its statement or parameter in their tab. A workload that could not be read
+     * shows nothing to select; Problems opens such a file as text at the line instead.
+     */
+    @Override
+    public void reveal(Location location) {
+        if (editing == null || location.element() == null) {
+            return;
+        }
+        EObject target;
+        try {
+            target = EcoreUtil.getEObject(workload(), location.element());
+        } catch (RuntimeException stale) { // the workload changed since the problem was found
+            return;
+        }
+        Transaction transaction = ancestor(target, Transaction.class);
+        if (transaction == null) {
+            return;
+        }
+        select(transaction);
+        showSelection();
+        Statement statement = ancestor(target, Statement.class);
+        ParameterMarker marker = ancestor(target, ParameterMarker.class);
+        if (statement != null) {
+            tabs.setSelection(statementsTab);
+            statements.select(statement);
+        } else if (marker != null) {
+            tabs.setSelection(parametersTab);
+            parameters.select(marker);
+        }
+    }
+
+    private static <T> T ancestor(EObject object, Class<T> type) {
+        for (EObject current = object; current != null; current = current.eContainer()) {
+            if (type.isInstance(current)) {
+                return type.cast(current);
+            }
+        }
+        return null;
     }
 
     private void showSelection() {
@@ -328,10 +390,10 @@ public class WorkloadEditorPart implements UndoRedoTarget {
             editing.save();
             onDisk = FileStamp.of(file);
             dirtyable.setDirty(false);
-            problems.info("Saved " + file, file.toString());
+            problems.info("Saved " + file, file);
         } catch (WorkloadFileException e) {
             // the file on disk is untouched: say why and keep the editor dirty
-            problems.error("Not saved, " + file + " is unchanged: " + e.getMessage(), file.toString());
+            problems.error("Not saved, " + file + " is unchanged: " + e.getMessage(), file);
         }
     }
 
@@ -378,7 +440,7 @@ public class WorkloadEditorPart implements UndoRedoTarget {
             if (!now.equals(warnedAbout)) {
                 warnedAbout = now;
                 problems.warning(file + " changed on disk since this editor read it; Save replaces that version with the "
-                        + "editor's", file.toString());
+                        + "editor's", file);
             }
             return;
         }
@@ -395,7 +457,7 @@ public class WorkloadEditorPart implements UndoRedoTarget {
             table.viewer().getTable().select(selectedRow);
             showSelection();
         }
-        problems.info("Reloaded " + file + ": it changed on disk", file.toString());
+        problems.info("Reloaded " + file + ": it changed on disk", file);
     }
 
     /** After a run: one that built a fresh TPoX database refitted the workspace's TPoX workloads. */

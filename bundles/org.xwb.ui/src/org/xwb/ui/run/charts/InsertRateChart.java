@@ -1,4 +1,4 @@
-package org.xwb.ui.run;
+package org.xwb.ui.run.charts;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
@@ -12,44 +12,53 @@ import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
 import org.xwb.core.stats.IntervalRow;
-import org.xwb.model.Transaction;
-import org.xwb.model.TransactionKind;
-import org.xwb.model.Workload;
-import org.xwb.model.weights.MixShares;
+import org.xwb.core.stats.IntervalSnapshot;
 import org.xwb.ui.charts.ChartStyle;
 
 /**
  * The insert rate of a run over time (TPoX seed 004's question): documents per second on the left
  * axis, MB/s (10^6 bytes) on the right, one point per interval from the total row. The two series
- * live in two datasets so each has its own axis; axis labels take their series' colours.
+ * live in two datasets so each has its own axis; axis labels take their series' colours. Shown only
+ * for runs that insert documents.
  */
-final class InsertRateChart {
+public final class InsertRateChart implements LiveChart {
 
+    public static final String ID = "org.xwb.ui.run.chart.inserts";
     private static final Color DOCUMENTS = ChartStyle.color(0);
     private static final Color MEGABYTES = ChartStyle.color(5);
 
     private final XYSeries documents = new XYSeries("docs/s", false, false);
     private final XYSeries megabytes = new XYSeries("MB/s", false, false);
-    private final XYSeriesCollection documentsData = new XYSeriesCollection(documents);
-    private final XYSeriesCollection megabytesData = new XYSeriesCollection(megabytes);
 
-    /** True when a run of the workload inserts: a weighted transaction is an insert or draws documents. */
-    static boolean appliesTo(Workload workload) {
-        return workload.getTransactions().stream().filter(t -> t.getWeight() > 0).anyMatch(InsertRateChart::inserts);
+    @Override
+    public String id() {
+        return ID;
     }
 
-    private static boolean inserts(Transaction t) {
-        return t.getKind() == TransactionKind.INSERT || MixShares.insertsDocuments(t);
+    @Override
+    public String title() {
+        return "Insert rate";
     }
 
-    JFreeChart create() {
-        JFreeChart chart = ChartFactory.createXYLineChart("Insert rate", "seconds", "docs/s", documentsData,
+    @Override
+    public String exportName() {
+        return "inserts";
+    }
+
+    @Override
+    public boolean appliesTo(RunStart run) {
+        return run.insertsDocuments();
+    }
+
+    @Override
+    public JFreeChart create() {
+        JFreeChart chart = ChartFactory.createXYLineChart(title(), "seconds", "docs/s", new XYSeriesCollection(documents),
                 PlotOrientation.VERTICAL, true, true, false);
         XYPlot plot = chart.getXYPlot();
         NumberAxis right = new NumberAxis("MB/s");
         right.setAutoRangeIncludesZero(true);
         plot.setRangeAxis(1, right);
-        plot.setDataset(1, megabytesData);
+        plot.setDataset(1, new XYSeriesCollection(megabytes));
         plot.mapDatasetToRangeAxis(1, 1);
         XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, false);
         renderer.setSeriesPaint(0, MEGABYTES);
@@ -65,14 +74,16 @@ final class InsertRateChart {
         return chart;
     }
 
-    void clear() {
+    @Override
+    public void reset(RunStart run) {
         documents.clear();
         megabytes.clear();
     }
 
-    /** One interval's point, from its total row. */
-    void add(double x, IntervalRow total) {
-        documents.addOrUpdate(x, total.documentsPerSecond());
-        megabytes.addOrUpdate(x, total.megabytesPerSecond());
+    @Override
+    public void add(IntervalSnapshot snapshot) {
+        IntervalRow total = snapshot.total();
+        documents.addOrUpdate(snapshot.endSeconds(), total.documentsPerSecond());
+        megabytes.addOrUpdate(snapshot.endSeconds(), total.megabytesPerSecond());
     }
 }

@@ -1,0 +1,280 @@
+package org.xwb.ui.run;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.jobs.IJobChangeEvent;
+import org.eclipse.core.runtime.jobs.JobChangeAdapter;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Display;
+import org.xwb.cli.kit.KitWorkloads;
+import org.xwb.cli.kit.TpoxDatabase;
+import org.xwb.core.run.RunListener;
+import org.xwb.core.run.RunPhase;
+import org.xwb.core.stats.IntervalSnapshot;
+import org.xwb.core.stats.RunSummary;
+import org.xwb.core.target.LoadListener.LoadProgress;
+import org.xwb.core.workspace.Workspace;
+import org.xwb.ui.jobs.ReportingJob;
+import org.xwb.ui.problems.ProblemsLog;
+
+/**
+ * The dashboard's run threading, and the one class of the dashboard that knows the prepare-then-run
+ * session ({@link RunSession}) and the TPoX kit. A request runs as a job: the status line shows its
+ * progress, and its Cancel is the dashboard's Stop (the preparation ends at its next step or batch,
+ * a run finishes the transactions in flight and writes its results). What the run reports reaches
+ * the {@link Listener} on the UI thread, interval snapshots in one batch per UI turn so a slow
+ * repaint never holds up the virtual users.
+ */
+final class DashboardRun {
+
+    /** The kit's workloads, the mixed one first (the dashboard's default choice). */
+    static final List<String> KIT_WORKLOADS = List.of(KitWorkloads.MIXED, KitWorkloads.QUERY_ONLY,
+            KitWorkloads.INSERT_ONLY);
+
+    /** What a run tells the dashboard; every call on the UI thread. */
+    interface Listener {
+        void status(String text);
+
+        /** Stop or Cancel was asked for; the run ends soon. */
+        void stopping();
+
+        void interval(IntervalSnapshot snapshot);
+
+        void finished(RunSummary summary, Path folder);
+
+        /** Stopped while the database was being built: nothing was measured, nothing failed. */
+        void stoppedBeforeTheRun(String message);
+
+        /** {@code folder} is null when the run did not start. */
+        void failed(String message, Path folder);
+    }
+
+    private final Control owner;
+    private final Display display;
+    private final ProblemsLog problems;
+    private final RunSession session;
+    private final ConcurrentLinkedQueue<IntervalSnapshot> pending = new ConcurrentLinkedQueue<>();
+    private final AtomicBoolean drainScheduled = new AtomicBoolean();
+    private volatile RunJob job;
+    private volatile RunPhase phase;
+    private volatile double phaseSeconds;
+    private volatile long phaseStartedNanos;
+
+    /** @param owner the dashboard's control: nothing reaches the listener once it is disposed */
+    DashboardRun(Control owner, Workspace workspace, ProblemsLog problems) {
+        this.owner = owner;
+        this.display = owner.getDisplay();
+        this.problems = problems;
+        this.session = new RunSession(workspace);
+    }
+
+    /** Whether the dashboard can build a fresh TPoX database for the workload. */
+    static boolean isKitWorkload(Path file) {
+        return KIT_WORKLOADS.contains(file.getFileName().toString());
+    }
+
+    /** What the driver is doing, in the dashboard's words. */
+    static String label(RunPhase phase) {
+        return switch (phase) {
+        case STARTING -> "Connecting users";
+        case RAMP_UP -> "Ramp-up";
+        case MEASURE -> "Measuring";
+        case STOPPING -> "Stopping";
+        case DONE -> "Writing results";
+        };
+    }
+
+    /** Starts the request as a job. */
+    void start(RunRequest request, Listener listener) {
+        phase = null;
+        RunJob started = new RunJob(request, listener);
+        job = started;
+        started.schedule();
+    }
+
+    /** Graceful stop, the same as Cancel in the status line. */
+    void stop() {
+        RunJob current = job;
+        if (current != null) {
+            current.cancel();
+        }
+    }
+
+    /** The driver's phase; null while the database is prepared (before the driver starts). */
+    RunPhase phase() {
+        return phase;
+    }
+
+    /** Seconds since the run started, as of the current phase's report plus the time since. */
+    double elapsedSeconds() {
+        return phaseSeconds + (System.nanoTime() - phaseStartedNanos) / 1e9;
+    }
+
+    /** One request: prepare (when asked) and run; the monitor gets the step or phase and how far it is. */
+    private final class RunJob extends ReportingJob {
+        private final RunRequest request;
+        private final Listener listener;
+        private final double runSeconds;
+        /** Share of the job's progress the database preparation takes. */
+        private final double preparationShare;
+        private final AtomicBoolean ran = new AtomicBoolean();
+        /** Guards the monitor: the preparation, the loaders and the driver report from their own threads. */
+        private final Object reporting = new Object();
+        private IProgressMonitor monitor;
+        private int reported;
+        private double fraction;
+
+        RunJob(RunRequest request, Listener listener) {
+            super("Run " + request.workloadFile().getFileName() + " on " + request.targetProfile(), problems);
+            this.request = request;
+            this.listener = listener;
+            this.runSeconds = Math.max(1, request.rampUpSeconds() + request.durationSeconds());
+            this.preparationShare = request.prepareCustomers() > 0 ? 0.5 : 0;
+            addJobChangeListener(new JobChangeAdapter() {
+                @Override
+                public void done(IJobChangeEvent event) {
+                    if (!ran.get()) { // cancelled before it started: nothing else will tell the dashboard
+                        ui(() -> listener.stoppedBeforeTheRun("Stopped before the run started"));
+                    }
+                }
+            });
+        }
+
+        @Override
+        protected void work(IProgressMonitor progress) throws Exception {
+            ran.set(true);
+            synchronized (reporting) {
+                monitor = progress;
+                monitor.beginTask(getName(), 1000);
+            }
+            try {
+                RunSummary summary = session.execute(request, preparing(), driver());
+                Path folder = session.folder();
+                ui(() -> {
+                    drain(listener);
+                    listener.finished(summary, folder);
+                });
+            } catch (TpoxDatabase.StoppedException | InterruptedException stopped) {
+                ui(() -> listener.stoppedBeforeTheRun(stopped.getMessage()));
+            }
+        }
+
+        @Override
+        protected void failed(String message, Exception cause) {
+            Path folder = session.folder();
+            ui(() -> {
+                drain(listener);
+                listener.failed(message, folder); // the outcome tells Problems, with the run's folder
+            });
+        }
+
+        @Override
+        protected void canceling() {
+            session.stop();
+            ui(listener::stopping);
+        }
+
+        /**
+         * Status and progress, from whichever thread reports: the monitor hears them one at a time.
+         * {@code done} is the share of the whole job, or NaN to keep the last.
+         */
+        private void report(String text, double done) {
+            synchronized (reporting) {
+                if (!Double.isNaN(done)) {
+                    fraction = Math.max(fraction, Math.min(1, done));
+                }
+                int target = (int) (1000 * fraction);
+                if (monitor != null) {
+                    monitor.subTask(text);
+                    if (target > reported) {
+                        monitor.worked(target - reported);
+                        reported = target;
+                    }
+                }
+            }
+        }
+
+        private RunSession.Progress preparing() {
+            int steps = TpoxDatabase.Step.values().length;
+            return new RunSession.Progress() {
+                @Override
+                public void status(String text) {
+                    report(text, Double.NaN);
+                    ui(() -> listener.status(text));
+                }
+
+                @Override
+                public void step(TpoxDatabase.Step step, String detail) {
+                    String text = step.label() + (detail.isEmpty() ? "" : ": " + detail) + "...";
+                    report(text, preparationShare * step.ordinal() / steps);
+                    ui(() -> listener.status(text));
+                }
+
+                @Override
+                public void progress(LoadProgress load) {
+                    String text = String.format(Locale.ROOT, "Loading: %,d documents, %,.0f docs/s, %.1f MB/s",
+                            load.documents(), load.docsPerSecond(), load.mbPerSecond());
+                    report(text, Double.NaN);
+                    ui(() -> listener.status(text));
+                }
+            };
+        }
+
+        private RunListener driver() {
+            return new RunListener() {
+                @Override
+                public void phaseChanged(RunPhase newPhase, double elapsedSeconds) {
+                    phaseSeconds = elapsedSeconds;
+                    phaseStartedNanos = System.nanoTime();
+                    phase = newPhase;
+                    report(label(newPhase), ofRun(elapsedSeconds));
+                }
+
+                @Override
+                public void interval(IntervalSnapshot snapshot) {
+                    RunPhase now = phase;
+                    report(String.format(Locale.ROOT, "%s: %.0f / %.0f s", now == null ? "Running" : label(now),
+                            snapshot.endSeconds(),
+                            runSeconds), ofRun(snapshot.endSeconds()));
+                    pending.add(snapshot);
+                    if (drainScheduled.compareAndSet(false, true)) {
+                        ui(() -> drain(listener));
+                    }
+                }
+            };
+        }
+
+        private double ofRun(double seconds) {
+            return preparationShare + (1 - preparationShare) * seconds / runSeconds;
+        }
+    }
+
+    /** On the UI thread: every snapshot that arrived since the last turn. */
+    private void drain(Listener listener) {
+        drainScheduled.set(false);
+        for (IntervalSnapshot snapshot; (snapshot = pending.poll()) != null;) {
+            listener.interval(snapshot);
+        }
+    }
+
+    private void ui(Runnable code) {
+        if (!display.isDisposed()) {
+            display.asyncExec(() -> {
+                if (!owner.isDisposed()) {
+                    code.run();
+                }
+            });
+        }
+    }
+
+    /** Ends a run in progress and closes the targets (stops the embedded server this session started). */
+    void close() {
+        stop();
+        session.close();
+    }
+}

@@ -1,0 +1,215 @@
+package org.xwb.ui.run;
+
+import java.nio.file.Path;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.layout.RowLayout;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.ProgressBar;
+import org.eclipse.swt.widgets.Spinner;
+import org.eclipse.swt.widgets.Text;
+import org.xwb.ui.WidgetIds;
+
+/**
+ * The dashboard's launch form: what to run (workload, target), how (users, duration, ramp-up, think
+ * time, rate, seed, a fresh TPoX database), Start and Stop, the progress bar and the status line.
+ * It turns the fields into a {@link RunRequest}; what the buttons do is the dashboard's.
+ */
+final class LaunchForm {
+
+    /** What the form's buttons ask for. */
+    interface Actions {
+        void start();
+
+        void stop();
+
+        void exportCharts();
+
+        void logScale(boolean log);
+
+        void workloadChosen();
+    }
+
+    private final Combo workload;
+    private final Combo target;
+    private final Spinner users;
+    private final Spinner duration;
+    private final Spinner rampUp;
+    private final Spinner thinkTime;
+    private final Spinner rate;
+    private final Text seed;
+    private final Button prepare;
+    private final Spinner customers;
+    private final Button start;
+    private final Button stop;
+    private final ProgressBar progress;
+    private final Label status;
+
+    LaunchForm(Composite parent, Actions actions) {
+        Composite what = new Composite(parent, SWT.NONE);
+        what.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        // the seed here, not after the rate: that row wrapped it onto a row of its own at 1280 pixels,
+        // height the charts need more (the status line of the jobs takes a line at the bottom)
+        what.setLayout(new GridLayout(6, false));
+        label(what, "Workload");
+        workload = new Combo(what, SWT.READ_ONLY);
+        workload.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        WidgetIds.set(workload, RunDashboardPart.WORKLOAD_ID);
+        label(what, "Target");
+        target = new Combo(what, SWT.READ_ONLY);
+        target.setLayoutData(new GridData(160, SWT.DEFAULT));
+        WidgetIds.set(target, RunDashboardPart.TARGET_ID);
+        label(what, "Seed");
+        seed = new Text(what, SWT.BORDER);
+        seed.setText("42");
+        seed.setLayoutData(new GridData(70, SWT.DEFAULT));
+        WidgetIds.set(seed, RunDashboardPart.ID_PREFIX + "seed");
+
+        Composite how = new Composite(parent, SWT.NONE);
+        how.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        RowLayout wrapping = new RowLayout(SWT.HORIZONTAL);
+        wrapping.center = true;
+        wrapping.spacing = 6;
+        how.setLayout(wrapping);
+        users = spinner(how, "Users", 1, 1, 10_000, RunDashboardPart.USERS_ID);
+        users.setSelection(4);
+        duration = spinner(how, "Duration s", 30, 1, 86_400, RunDashboardPart.DURATION_ID);
+        rampUp = spinner(how, "Ramp-up s", 5, 0, 3_600, RunDashboardPart.RAMP_UP_ID);
+        thinkTime = spinner(how, "Think ms", 0, 0, 600_000, RunDashboardPart.ID_PREFIX + "think");
+        rate = spinner(how, "Rate tx/s", 0, 0, 10_000_000, RunDashboardPart.ID_PREFIX + "rate");
+        rate.setToolTipText("Total transactions per second; 0 runs as fast as possible");
+
+        Composite row = new Composite(parent, SWT.NONE);
+        row.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        row.setLayout(new GridLayout(8, false));
+        prepare = new Button(row, SWT.CHECK);
+        prepare.setText("Build a fresh TPoX database first:");
+        prepare.setToolTipText("Generate, load and index TPoX documents before the run (TPoX kit workloads only)");
+        prepare.setSelection(true);
+        WidgetIds.set(prepare, RunDashboardPart.PREPARE_ID);
+        customers = new Spinner(row, SWT.BORDER);
+        customers.setValues(1000, 10, 10_000_000, 0, 100, 1000);
+        WidgetIds.set(customers, RunDashboardPart.CUSTOMERS_ID);
+        label(row, "customers");
+        start = new Button(row, SWT.PUSH);
+        start.setText("Start");
+        WidgetIds.set(start, RunDashboardPart.START_ID);
+        start.addListener(SWT.Selection, event -> actions.start());
+        stop = new Button(row, SWT.PUSH);
+        stop.setText("Stop");
+        stop.setToolTipText("Finish the transactions in flight and write the results");
+        stop.setEnabled(false);
+        WidgetIds.set(stop, RunDashboardPart.STOP_ID);
+        stop.addListener(SWT.Selection, event -> actions.stop());
+        progress = new ProgressBar(row, SWT.HORIZONTAL | SWT.SMOOTH);
+        progress.setLayoutData(new GridData(180, SWT.DEFAULT));
+        WidgetIds.set(progress, RunDashboardPart.PROGRESS_ID);
+        status = new Label(parent, SWT.NONE);
+        status.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        status.setText("Ready.");
+        WidgetIds.set(status, RunDashboardPart.STATUS_ID);
+        Button export = new Button(row, SWT.PUSH);
+        export.setText("Export charts");
+        export.setToolTipText("Write the charts as PNG and SVG into the run's folder (charts/)");
+        WidgetIds.set(export, RunDashboardPart.EXPORT_ID);
+        export.addListener(SWT.Selection, event -> actions.exportCharts());
+        Button log = new Button(row, SWT.CHECK);
+        log.setText("Log latency axis");
+        log.addListener(SWT.Selection, event -> actions.logScale(log.getSelection()));
+        workload.addListener(SWT.Selection, event -> actions.workloadChosen());
+    }
+
+    private static void label(Composite parent, String text) {
+        new Label(parent, SWT.NONE).setText(text);
+    }
+
+    private static Spinner spinner(Composite parent, String label, int value, int min, int max, String id) {
+        label(parent, label);
+        Spinner spinner = new Spinner(parent, SWT.BORDER);
+        spinner.setValues(value, min, max, 0, 1, 10);
+        WidgetIds.set(spinner, id);
+        return spinner;
+    }
+
+    Combo workloadCombo() {
+        return workload;
+    }
+
+    Combo targetCombo() {
+        return target;
+    }
+
+    /** A fresh TPoX database can be built for kit workloads only. */
+    void offerFreshDatabase(boolean kitWorkload) {
+        prepare.setEnabled(kitWorkload);
+        customers.setEnabled(kitWorkload);
+        if (!kitWorkload) {
+            prepare.setSelection(false);
+        }
+    }
+
+    /** The request the fields describe, or null (the status line says what is wrong). */
+    RunRequest request(Path workloadFile, String targetProfile) {
+        long seedValue;
+        try {
+            seedValue = Long.parseLong(seed.getText().strip());
+        } catch (NumberFormatException e) {
+            status("Seed: not a whole number: " + seed.getText());
+            return null;
+        }
+        return new RunRequest(workloadFile, targetProfile, users.getSelection(), duration.getSelection(),
+                rampUp.getSelection(), thinkTime.getSelection(), rate.getSelection(), seedValue,
+                prepare.getSelection() && prepare.isEnabled() ? customers.getSelection() : 0);
+    }
+
+    /** Ramp-up plus duration: what the progress bar counts to. */
+    double runSeconds() {
+        return rampUp.getSelection() + duration.getSelection();
+    }
+
+    /** Start is offered when no run is going on, Stop while one is. */
+    void running(boolean running) {
+        start.setEnabled(!running);
+        stop.setEnabled(running);
+    }
+
+    boolean isRunning() {
+        return !start.getEnabled();
+    }
+
+    /** Stop was pressed during the current run. */
+    boolean stopPressed() {
+        return isRunning() && !stop.getEnabled();
+    }
+
+    /** Stop pressed: no second stop. */
+    void stopping() {
+        stop.setEnabled(false);
+    }
+
+    /** Progress in thousandths. */
+    void progress(int thousandths) {
+        if (progress.getMaximum() != 1000) {
+            progress.setMaximum(1000);
+        }
+        if (thousandths != progress.getSelection()) {
+            progress.setSelection(thousandths);
+        }
+    }
+
+    /** A label's new text lays out the form again: only when it changes. */
+    void status(String text) {
+        if (!text.equals(status.getText())) {
+            status.setText(text);
+        }
+    }
+
+    void focus() {
+        workload.setFocus(); // not Start: Enter must not launch a run
+    }
+}

@@ -1,0 +1,104 @@
+package org.xwb.ui.run;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.function.Consumer;
+
+import org.eclipse.e4.core.services.events.IEventBroker;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Link;
+import org.xwb.core.stats.RunSummary;
+import org.xwb.ui.WidgetIds;
+import org.xwb.ui.editors.EditorOpener;
+import org.xwb.ui.problems.ProblemsLog;
+import org.xwb.ui.problems.ProblemsLog.Location;
+
+/**
+ * How a run ended, told once: the summary line under the charts (its link opens the run's
+ * stats.txt), the status line, Problems for what went wrong, and {@link RunEvents#FINISHED} for the
+ * parts that list runs. Remembers the last run's folder for the chart export.
+ */
+final class RunOutcome {
+
+    private final Link summary;
+    private final Consumer<String> status;
+    private final ProblemsLog problems;
+    private final IEventBroker events;
+    private Path lastFolder;
+
+    RunOutcome(Composite parent, Consumer<String> status, ProblemsLog problems, IEventBroker events,
+            EditorOpener editors) {
+        this.status = status;
+        this.problems = problems;
+        this.events = events;
+        summary = new Link(parent, SWT.WRAP);
+        summary.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        WidgetIds.set(summary, RunDashboardPart.SUMMARY_ID);
+        summary.addListener(SWT.Selection, event -> {
+            if (lastFolder != null && Files.isRegularFile(lastFolder.resolve("stats.txt"))) {
+                editors.open(lastFolder.resolve("stats.txt"));
+            }
+        });
+    }
+
+    /** A new run starts: the last one's summary goes. */
+    void clear() {
+        summary.setText("");
+    }
+
+    /** The folder of the last run that wrote one, or null. */
+    Path lastFolder() {
+        return lastFolder;
+    }
+
+    void finished(RunSummary run, Path folder) {
+        lastFolder = folder;
+        var total = run.total();
+        Double p95 = total.latency().percentilesMs().get(95.0);
+        String inserted = total.documents() == 0 ? ""
+                : String.format(Locale.ROOT, " (%,.1f docs/s, %.2f MB/s)", total.documentsPerSecond(),
+                        total.megabytesPerSecond());
+        String overThreshold = run.errorsOverThreshold()
+                ? String.format(Locale.ROOT, ", over the %.2f %% threshold", 100 * run.errorThreshold())
+                : "";
+        summary.setText(String.format(Locale.ROOT,
+                "%s: %,d transactions in %.1f s, %,.1f tx/s%s, p95 %.2f ms, %,d failed (%.2f %%%s), %d users on %s. <a>%s</a>",
+                run.outcome().key(), total.count(), run.measuredSeconds(), total.txPerSecond(), inserted,
+                p95 == null ? Double.NaN : p95, total.errors().failed(), 100 * run.errorRate(), overThreshold,
+                run.users(), run.target().profile(), folder));
+        summary.getParent().layout(true);
+        // why a run ended early (e.g. it ran out of documents to insert) belongs next to the outcome
+        status.accept("Done: " + run.outcome().key() + (run.failure() == null ? "." : " (" + run.failure() + ")."));
+        if (run.failure() != null) {
+            problems.warning("Run " + run.runId() + " " + run.outcome().key() + ": " + run.failure(),
+                    folder);
+        }
+        if (run.errorsOverThreshold()) {
+            problems.warning("Run " + run.runId() + ": error rate " + String.format(Locale.ROOT, "%.2f %%",
+                    100 * run.errorRate()) + " is over the threshold; see stats.txt", folder);
+        }
+        events.post(RunEvents.FINISHED, folder);
+    }
+
+    /** Stop pressed while the database was being built: nothing was measured, nothing failed. */
+    void stoppedBeforeTheRun(String message) {
+        lastFolder = null;
+        status.accept(message);
+        summary.setText("The run did not start: " + message);
+        problems.info(message, "run dashboard");
+    }
+
+    void failed(String message, Path folder) {
+        lastFolder = folder;
+        status.accept("Failed: " + message);
+        summary.setText(folder == null ? "The run did not start: " + message
+                : "The run failed: " + message + ". What it measured is in <a>" + folder + "</a>");
+        problems.error(message, folder == null ? Location.named("run dashboard") : Location.of(folder));
+        if (folder != null) {
+            events.post(RunEvents.FINISHED, folder);
+        }
+    }
+}

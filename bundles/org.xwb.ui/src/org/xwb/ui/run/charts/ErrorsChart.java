@@ -1,0 +1,63 @@
+package org.xwb.ui.run.charts;
+
+import org.jfree.chart.ChartFactory;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.plot.PlotOrientation;
+import org.jfree.data.xy.XYSeries;
+import org.jfree.data.xy.XYSeriesCollection;
+import org.xwb.core.stats.IntervalRow;
+import org.xwb.core.stats.IntervalSnapshot;
+
+/** Failed transactions and retries per interval. */
+public final class ErrorsChart implements LiveChart {
+
+    public static final String ID = "org.xwb.ui.run.chart.errors";
+
+    private final XYSeries failed = new XYSeries("errors", false, false);
+    private final XYSeries retries = new XYSeries("retries", false, false);
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public String title() {
+        return "Errors and retries per interval";
+    }
+
+    @Override
+    public String exportName() {
+        return "errors";
+    }
+
+    @Override
+    public boolean appliesTo(RunStart run) {
+        return true;
+    }
+
+    @Override
+    public JFreeChart create() {
+        XYSeriesCollection errors = new XYSeriesCollection();
+        errors.addSeries(failed);
+        errors.addSeries(retries);
+        JFreeChart chart = ChartFactory.createXYLineChart(title(), "seconds", "count", errors, PlotOrientation.VERTICAL,
+                true, true, false);
+        WholeNumbers.on((NumberAxis) chart.getXYPlot().getRangeAxis());
+        return chart;
+    }
+
+    @Override
+    public void reset(RunStart run) {
+        failed.clear();
+        retries.clear();
+    }
+
+    @Override
+    public void add(IntervalSnapshot snapshot) {
+        IntervalRow total = snapshot.total();
+        failed.addOrUpdate(snapshot.endSeconds(), total.errors());
+        retries.addOrUpdate(snapshot.endSeconds(), total.retries());
+    }
+}

@@ -1,0 +1,167 @@
+package org.xwb.ui.run.charts;
+
+import java.awt.Color;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Composite;
+import org.jfree.chart.plot.IntervalMarker;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.ui.Layer;
+import org.jfree.chart.ui.RectangleAnchor;
+import org.jfree.chart.ui.TextAnchor;
+import org.xwb.core.stats.IntervalSnapshot;
+import org.xwb.ui.WidgetIds;
+import org.xwb.ui.charts.ChartRenderThread;
+import org.xwb.ui.charts.ChartStyle;
+import org.xwb.ui.charts.LiveChartCanvas;
+
+/**
+ * The live charts of a run, in a grid: every {@link LiveChart} of {@link #all()} that applies to the
+ * run, in that order. Four charts make a 2x2 grid; five make 3x2 with a wide first chart (the
+ * dashboard is short of height, not width: a third row left each chart too low for its axis ticks).
+ * The datasets change and the charts are drawn on one {@link ChartRenderThread}, never on the UI
+ * thread; each interval costs the UI thread one turn that copies the finished pictures.
+ */
+public final class LiveCharts {
+
+    /** The dashboard's charts in grid order. A new chart is one more entry here. */
+    static List<LiveChart> all() {
+        return List.of(new ThroughputChart(), new LatencyChart(), new ErrorsChart(), new UsersChart(),
+                new InsertRateChart());
+    }
+
+    private static final Color RAMP_UP = new Color(0xEE, 0xEE, 0xEE);
+
+    private final Composite control;
+    private final ChartRenderThread renderer;
+    private final Map<LiveChart, LiveChartCanvas> canvases = new LinkedHashMap<>();
+    /** UI thread: the charts shown for the current run. */
+    private List<LiveChart> shown = List.of();
+    /** Intervals drawn since the last reset, for the status line (written on the render thread). */
+    private final AtomicInteger intervals = new AtomicInteger();
+
+    public LiveCharts(Composite parent) {
+        control = new Composite(parent, SWT.NONE);
+        renderer = new ChartRenderThread(parent.getDisplay());
+        GridLayout grid = new GridLayout(2, true);
+        grid.marginWidth = 0;
+        grid.marginHeight = 0;
+        control.setLayout(grid);
+        for (LiveChart chart : all()) {
+            LiveChartCanvas canvas = new LiveChartCanvas(control, renderer, chart.create());
+            canvas.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+            WidgetIds.set(canvas, chart.id());
+            canvases.put(chart, canvas);
+        }
+        show(RunStart.NONE);
+        control.addListener(SWT.Dispose, event -> renderer.close());
+    }
+
+    public Composite control() {
+        return control;
+    }
+
+    /** Shows the charts that apply to the run and lays them out; hidden ones take no room. */
+    private void show(RunStart run) {
+        List<LiveChart> applying = canvases.keySet().stream().filter(chart -> chart.appliesTo(run)).toList();
+        if (applying.equals(shown)) {
+            return;
+        }
+        shown = applying;
+        int columns = shown.size() <= 4 ? 2 : 3;
+        int rows = (shown.size() + columns - 1) / columns;
+        ((GridLayout) control.getLayout()).numColumns = columns;
+        canvases.forEach((chart, canvas) -> {
+            boolean visible = shown.contains(chart);
+            GridData data = (GridData) canvas.getLayoutData();
+            data.exclude = !visible;
+            // the first chart (throughput, whose legend lists every transaction type) fills the gap
+            data.horizontalSpan = visible && chart == shown.get(0) ? columns * rows - shown.size() + 1 : 1;
+            canvas.setVisible(visible);
+        });
+        control.layout(true, true);
+    }
+
+    /** Empties the charts for a new run and shows those that apply to it (UI thread). */
+    public void reset(RunStart run) {
+        show(run);
+        renderer.execute(() -> {
+            intervals.set(0);
+            canvases.forEach((chart, canvas) -> {
+                chart.reset(run);
+                markRampUp(canvas.chartOnRenderThread().getXYPlot(), run.rampUpSeconds());
+                canvas.render();
+            });
+        });
+    }
+
+    private static void markRampUp(XYPlot plot, double seconds) {
+        plot.clearDomainMarkers();
+        if (seconds > 0) {
+            IntervalMarker rampUp = new IntervalMarker(0, seconds, RAMP_UP);
+            rampUp.setLabel("ramp-up");
+            rampUp.setLabelAnchor(RectangleAnchor.TOP_LEFT);
+            rampUp.setLabelTextAnchor(TextAnchor.TOP_LEFT);
+            plot.addDomainMarker(rampUp, Layer.BACKGROUND);
+        }
+    }
+
+    /** Adds the points of one interval (from any thread; the charts change on the render thread). */
+    public void add(IntervalSnapshot snapshot) {
+        renderer.execute(() -> {
+            canvases.forEach((chart, canvas) -> {
+                chart.add(snapshot);
+                canvas.render();
+            });
+            intervals.incrementAndGet();
+        });
+    }
+
+    /** Switches the latency axis between linear and logarithmic. */
+    public void setLogScale(boolean log) {
+        canvases.forEach((chart, canvas) -> {
+            if (chart instanceof LatencyChart latency) {
+                renderer.execute(() -> {
+                    latency.setLogScale(log);
+                    ChartStyle.apply(canvas.chartOnRenderThread());
+                    canvas.render();
+                });
+            }
+        });
+    }
+
+    /** Writes the charts shown as PNG and SVG into {@code folder}; waits until they are written. */
+    public void export(Path folder) throws IOException {
+        Files.createDirectories(folder);
+        try {
+            for (LiveChart chart : new ArrayList<>(shown)) {
+                canvases.get(chart).read(drawn -> {
+                    try {
+                        chart.export(drawn, folder);
+                        return null;
+                    } catch (IOException e) {
+                        throw new UncheckedIOException(e);
+                    }
+                });
+            }
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
+        }
+    }
+
+    /** Intervals the charts have drawn since the run started (for the status line). */
+    public int intervals() {
+        return intervals.get();
+    }
+}
