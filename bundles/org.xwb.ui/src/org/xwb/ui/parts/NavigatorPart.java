@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.stream.Stream;
 
 import org.eclipse.e4.ui.di.Focus;
+import org.eclipse.e4.ui.services.EMenuService;
+import org.eclipse.e4.ui.workbench.modeling.ESelectionService;
 import org.eclipse.jface.viewers.ITreeContentProvider;
 import org.eclipse.jface.viewers.LabelProvider;
 import org.eclipse.jface.viewers.TreeViewer;
@@ -28,6 +30,8 @@ import jakarta.inject.Inject;
 public class NavigatorPart {
 
     public static final String TREE_ID = "org.xwb.ui.navigator.tree";
+    /** The context menu (Application.e4xmi); commands find the selected files as a List of Path. */
+    public static final String POPUP_MENU_ID = "org.xwb.ui.popupmenu.navigator";
 
     @Inject
     private Workspace workspace;
@@ -35,11 +39,13 @@ public class NavigatorPart {
     private ProblemsLog problems;
     @Inject
     private EditorOpener editors;
+    @Inject
+    private ESelectionService selection;
 
     private TreeViewer viewer;
 
     @PostConstruct
-    void createControls(Composite parent) {
+    void createControls(Composite parent, EMenuService menus) {
         viewer = new TreeViewer(parent, SWT.MULTI | SWT.V_SCROLL | SWT.H_SCROLL);
         WidgetIds.set(viewer.getTree(), TREE_ID);
         viewer.setContentProvider(new FolderContentProvider());
@@ -50,6 +56,9 @@ public class NavigatorPart {
             }
         });
         viewer.setInput(workspace);
+        viewer.addSelectionChangedListener(event -> selection.setSelection(
+                viewer.getStructuredSelection().toList().stream().filter(Path.class::isInstance).toList()));
+        menus.registerContextMenu(viewer.getControl(), POPUP_MENU_ID);
         viewer.addDoubleClickListener(event -> {
             Object selected = viewer.getStructuredSelection().getFirstElement();
             if (selected instanceof Path path) {

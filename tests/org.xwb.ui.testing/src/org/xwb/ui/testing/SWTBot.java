@@ -250,6 +250,24 @@ public class SWTBot {
         return new SWTBotMenu(item);
     }
 
+    /**
+     * An item of {@code control}'s context menu, by path: {@code contextMenu(tree, "New", "Folder...")}.
+     * The menu is shown to its renderer (e4 fills it on SWT.Show) without popping it up on screen.
+     */
+    public SWTBotMenu contextMenu(Control control, String... path) {
+        MenuItem item = waitFor("context menu " + String.join(" > ", path), () -> {
+            Menu menu = control.getMenu();
+            if (menu == null || menu.isDisposed()) {
+                return null;
+            }
+            menu.notifyListeners(org.eclipse.swt.SWT.Show, new org.eclipse.swt.widgets.Event());
+            MenuItem found = findMenuItem(menu, path, 0);
+            menu.notifyListeners(org.eclipse.swt.SWT.Hide, new org.eclipse.swt.widgets.Event());
+            return found;
+        });
+        return new SWTBotMenu(item);
+    }
+
     // ---- screenshots ---------------------------------------------------------------------------
 
     /** Saves a PNG of the whole display. */

@@ -14,6 +14,11 @@ public class SWTBotTree extends AbstractSWTBot<Tree> {
         super(tree);
     }
 
+    /** An item of the tree's context menu, for the tree's current selection. */
+    public SWTBotMenu contextMenu(String... path) {
+        return new SWTBot().contextMenu(widget, path);
+    }
+
     /** The texts of the top-level items. */
     public List<String> items() {
         return UIThread.syncExec(() -> texts(widget.getItems()));
