@@ -26,6 +26,7 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link org.xwb.model.Collection#getIdPath <em>Id Path</em>}</li>
  *   <li>{@link org.xwb.model.Collection#getFirstId <em>First Id</em>}</li>
  *   <li>{@link org.xwb.model.Collection#getLastId <em>Last Id</em>}</li>
+ *   <li>{@link org.xwb.model.Collection#getSchema <em>Schema</em>}</li>
  *   <li>{@link org.xwb.model.Collection#getDocuments <em>Documents</em>}</li>
  *   <li>{@link org.xwb.model.Collection#getNamespaces <em>Namespaces</em>}</li>
  *   <li>{@link org.xwb.model.Collection#getIndexes <em>Indexes</em>}</li>
@@ -186,6 +187,31 @@ public interface Collection extends EObject {
 	 * @generated
 	 */
 	void setLastId(long value);
+
+	/**
+	 * Returns the value of the '<em><b>Schema</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The XML schema its documents follow: a file of the workspace (relative to its root) or of the TPoX kit (kit:custacc.xsd); documents are validated against it and its names are offered for completion. Unset: none.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Schema</em>' attribute.
+	 * @see #setSchema(String)
+	 * @see org.xwb.model.XwbPackage#getCollection_Schema()
+	 * @model extendedMetaData="name='schema' kind='attribute'"
+	 * @generated
+	 */
+	String getSchema();
+
+	/**
+	 * Sets the value of the '{@link org.xwb.model.Collection#getSchema <em>Schema</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Schema</em>' attribute.
+	 * @see #getSchema()
+	 * @generated
+	 */
+	void setSchema(String value);
 
 	/**
 	 * Returns the value of the '<em><b>Documents</b></em>' containment reference.

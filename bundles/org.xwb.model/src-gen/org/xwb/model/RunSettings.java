@@ -34,6 +34,7 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link org.xwb.model.RunSettings#getConfidenceLevel <em>Confidence Level</em>}</li>
  *   <li>{@link org.xwb.model.RunSettings#getMaxRetries <em>Max Retries</em>}</li>
  *   <li>{@link org.xwb.model.RunSettings#getErrorThreshold <em>Error Threshold</em>}</li>
+ *   <li>{@link org.xwb.model.RunSettings#getIsolation <em>Isolation</em>}</li>
  * </ul>
  *
  * @see org.xwb.model.XwbPackage#getRunSettings()
@@ -385,5 +386,30 @@ public interface RunSettings extends EObject {
 	 * @generated
 	 */
 	void setErrorThreshold(double value);
+
+	/**
+	 * Returns the value of the '<em><b>Isolation</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Transaction isolation: read-committed, repeatable-read or serializable (on DB2 cursor stability, read stability, repeatable read). Unset: the target's default.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Isolation</em>' attribute.
+	 * @see #setIsolation(String)
+	 * @see org.xwb.model.XwbPackage#getRunSettings_Isolation()
+	 * @model extendedMetaData="name='isolation' kind='attribute'"
+	 * @generated
+	 */
+	String getIsolation();
+
+	/**
+	 * Sets the value of the '{@link org.xwb.model.RunSettings#getIsolation <em>Isolation</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Isolation</em>' attribute.
+	 * @see #getIsolation()
+	 * @generated
+	 */
+	void setIsolation(String value);
 
 } // RunSettings

@@ -25,6 +25,7 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link org.xwb.model.Transaction#getWeight <em>Weight</em>}</li>
  *   <li>{@link org.xwb.model.Transaction#getKind <em>Kind</em>}</li>
  *   <li>{@link org.xwb.model.Transaction#getDescription <em>Description</em>}</li>
+ *   <li>{@link org.xwb.model.Transaction#getPluginClass <em>Plugin Class</em>}</li>
  *   <li>{@link org.xwb.model.Transaction#getStatements <em>Statements</em>}</li>
  *   <li>{@link org.xwb.model.Transaction#getParameters <em>Parameters</em>}</li>
  * </ul>
@@ -149,6 +150,31 @@ public interface Transaction extends EObject {
 	 * @generated
 	 */
 	void setDescription(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Plugin Class</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * For a transaction imported from a TPoX 2.x java-plugin: the plug-in class the file named. Informational: XWB runs the transaction's statements.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Plugin Class</em>' attribute.
+	 * @see #setPluginClass(String)
+	 * @see org.xwb.model.XwbPackage#getTransaction_PluginClass()
+	 * @model extendedMetaData="name='pluginClass' kind='attribute'"
+	 * @generated
+	 */
+	String getPluginClass();
+
+	/**
+	 * Sets the value of the '{@link org.xwb.model.Transaction#getPluginClass <em>Plugin Class</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Plugin Class</em>' attribute.
+	 * @see #getPluginClass()
+	 * @generated
+	 */
+	void setPluginClass(String value);
 
 	/**
 	 * Returns the value of the '<em><b>Statements</b></em>' containment reference list.

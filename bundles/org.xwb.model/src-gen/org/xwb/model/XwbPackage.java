@@ -208,13 +208,22 @@ public interface XwbPackage extends EPackage {
 	int COLLECTION__LAST_ID = 5;
 
 	/**
+	 * The feature id for the '<em><b>Schema</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int COLLECTION__SCHEMA = 6;
+
+	/**
 	 * The feature id for the '<em><b>Documents</b></em>' containment reference.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int COLLECTION__DOCUMENTS = 6;
+	int COLLECTION__DOCUMENTS = 7;
 
 	/**
 	 * The feature id for the '<em><b>Namespaces</b></em>' containment reference list.
@@ -223,7 +232,7 @@ public interface XwbPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int COLLECTION__NAMESPACES = 7;
+	int COLLECTION__NAMESPACES = 8;
 
 	/**
 	 * The feature id for the '<em><b>Indexes</b></em>' containment reference list.
@@ -232,7 +241,7 @@ public interface XwbPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int COLLECTION__INDEXES = 8;
+	int COLLECTION__INDEXES = 9;
 
 	/**
 	 * The number of structural features of the '<em>Collection</em>' class.
@@ -241,7 +250,7 @@ public interface XwbPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int COLLECTION_FEATURE_COUNT = 9;
+	int COLLECTION_FEATURE_COUNT = 10;
 
 	/**
 	 * The number of operations of the '<em>Collection</em>' class.
@@ -509,13 +518,22 @@ public interface XwbPackage extends EPackage {
 	int TRANSACTION__DESCRIPTION = 4;
 
 	/**
+	 * The feature id for the '<em><b>Plugin Class</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TRANSACTION__PLUGIN_CLASS = 5;
+
+	/**
 	 * The feature id for the '<em><b>Statements</b></em>' containment reference list.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int TRANSACTION__STATEMENTS = 5;
+	int TRANSACTION__STATEMENTS = 6;
 
 	/**
 	 * The feature id for the '<em><b>Parameters</b></em>' containment reference list.
@@ -524,7 +542,7 @@ public interface XwbPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TRANSACTION__PARAMETERS = 6;
+	int TRANSACTION__PARAMETERS = 7;
 
 	/**
 	 * The number of structural features of the '<em>Transaction</em>' class.
@@ -533,7 +551,7 @@ public interface XwbPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TRANSACTION_FEATURE_COUNT = 7;
+	int TRANSACTION_FEATURE_COUNT = 8;
 
 	/**
 	 * The number of operations of the '<em>Transaction</em>' class.
@@ -1481,13 +1499,22 @@ public interface XwbPackage extends EPackage {
 	int RUN_SETTINGS__ERROR_THRESHOLD = 13;
 
 	/**
+	 * The feature id for the '<em><b>Isolation</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int RUN_SETTINGS__ISOLATION = 14;
+
+	/**
 	 * The number of structural features of the '<em>Run Settings</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int RUN_SETTINGS_FEATURE_COUNT = 14;
+	int RUN_SETTINGS_FEATURE_COUNT = 15;
 
 	/**
 	 * The number of operations of the '<em>Run Settings</em>' class.
@@ -2056,6 +2083,17 @@ public interface XwbPackage extends EPackage {
 	EAttribute getCollection_LastId();
 
 	/**
+	 * Returns the meta object for the attribute '{@link org.xwb.model.Collection#getSchema <em>Schema</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Schema</em>'.
+	 * @see org.xwb.model.Collection#getSchema()
+	 * @see #getCollection()
+	 * @generated
+	 */
+	EAttribute getCollection_Schema();
+
+	/**
 	 * Returns the meta object for the containment reference '{@link org.xwb.model.Collection#getDocuments <em>Documents</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -2325,6 +2363,17 @@ public interface XwbPackage extends EPackage {
 	 * @generated
 	 */
 	EAttribute getTransaction_Description();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.xwb.model.Transaction#getPluginClass <em>Plugin Class</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Plugin Class</em>'.
+	 * @see org.xwb.model.Transaction#getPluginClass()
+	 * @see #getTransaction()
+	 * @generated
+	 */
+	EAttribute getTransaction_PluginClass();
 
 	/**
 	 * Returns the meta object for the containment reference list '{@link org.xwb.model.Transaction#getStatements <em>Statements</em>}'.
@@ -3079,6 +3128,17 @@ public interface XwbPackage extends EPackage {
 	EAttribute getRunSettings_ErrorThreshold();
 
 	/**
+	 * Returns the meta object for the attribute '{@link org.xwb.model.RunSettings#getIsolation <em>Isolation</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Isolation</em>'.
+	 * @see org.xwb.model.RunSettings#getIsolation()
+	 * @see #getRunSettings()
+	 * @generated
+	 */
+	EAttribute getRunSettings_Isolation();
+
+	/**
 	 * Returns the meta object for class '{@link org.xwb.model.TargetProfile <em>Target Profile</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -3606,6 +3666,14 @@ public interface XwbPackage extends EPackage {
 		EAttribute COLLECTION__LAST_ID = eINSTANCE.getCollection_LastId();
 
 		/**
+		 * The meta object literal for the '<em><b>Schema</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute COLLECTION__SCHEMA = eINSTANCE.getCollection_Schema();
+
+		/**
 		 * The meta object literal for the '<em><b>Documents</b></em>' containment reference feature.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -3812,6 +3880,14 @@ public interface XwbPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute TRANSACTION__DESCRIPTION = eINSTANCE.getTransaction_Description();
+
+		/**
+		 * The meta object literal for the '<em><b>Plugin Class</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TRANSACTION__PLUGIN_CLASS = eINSTANCE.getTransaction_PluginClass();
 
 		/**
 		 * The meta object literal for the '<em><b>Statements</b></em>' containment reference list feature.
@@ -4408,6 +4484,14 @@ public interface XwbPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute RUN_SETTINGS__ERROR_THRESHOLD = eINSTANCE.getRunSettings_ErrorThreshold();
+
+		/**
+		 * The meta object literal for the '<em><b>Isolation</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute RUN_SETTINGS__ISOLATION = eINSTANCE.getRunSettings_Isolation();
 
 		/**
 		 * The meta object literal for the '{@link org.xwb.model.impl.TargetProfileImpl <em>Target Profile</em>}' class.

@@ -37,6 +37,7 @@ import org.xwb.model.XwbPackage;
  *   <li>{@link org.xwb.model.impl.CollectionImpl#getIdPath <em>Id Path</em>}</li>
  *   <li>{@link org.xwb.model.impl.CollectionImpl#getFirstId <em>First Id</em>}</li>
  *   <li>{@link org.xwb.model.impl.CollectionImpl#getLastId <em>Last Id</em>}</li>
+ *   <li>{@link org.xwb.model.impl.CollectionImpl#getSchema <em>Schema</em>}</li>
  *   <li>{@link org.xwb.model.impl.CollectionImpl#getDocuments <em>Documents</em>}</li>
  *   <li>{@link org.xwb.model.impl.CollectionImpl#getNamespaces <em>Namespaces</em>}</li>
  *   <li>{@link org.xwb.model.impl.CollectionImpl#getIndexes <em>Indexes</em>}</li>
@@ -164,6 +165,26 @@ public class CollectionImpl extends MinimalEObjectImpl.Container implements Coll
 	 * @ordered
 	 */
 	protected long lastId = LAST_ID_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getSchema() <em>Schema</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getSchema()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final String SCHEMA_EDEFAULT = null;
+
+	/**
+	 * The cached value of the '{@link #getSchema() <em>Schema</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getSchema()
+	 * @generated
+	 * @ordered
+	 */
+	protected String schema = SCHEMA_EDEFAULT;
 
 	/**
 	 * The cached value of the '{@link #getDocuments() <em>Documents</em>}' containment reference.
@@ -358,6 +379,29 @@ public class CollectionImpl extends MinimalEObjectImpl.Container implements Coll
 	 * @generated
 	 */
 	@Override
+	public String getSchema() {
+		return schema;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setSchema(String newSchema) {
+		String oldSchema = schema;
+		schema = newSchema;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, XwbPackage.COLLECTION__SCHEMA, oldSchema, schema));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public DocumentSource getDocuments() {
 		return documents;
 	}
@@ -461,6 +505,8 @@ public class CollectionImpl extends MinimalEObjectImpl.Container implements Coll
 				return getFirstId();
 			case XwbPackage.COLLECTION__LAST_ID:
 				return getLastId();
+			case XwbPackage.COLLECTION__SCHEMA:
+				return getSchema();
 			case XwbPackage.COLLECTION__DOCUMENTS:
 				return getDocuments();
 			case XwbPackage.COLLECTION__NAMESPACES:
@@ -497,6 +543,9 @@ public class CollectionImpl extends MinimalEObjectImpl.Container implements Coll
 				return;
 			case XwbPackage.COLLECTION__LAST_ID:
 				setLastId((Long)newValue);
+				return;
+			case XwbPackage.COLLECTION__SCHEMA:
+				setSchema((String)newValue);
 				return;
 			case XwbPackage.COLLECTION__DOCUMENTS:
 				setDocuments((DocumentSource)newValue);
@@ -539,6 +588,9 @@ public class CollectionImpl extends MinimalEObjectImpl.Container implements Coll
 			case XwbPackage.COLLECTION__LAST_ID:
 				setLastId(LAST_ID_EDEFAULT);
 				return;
+			case XwbPackage.COLLECTION__SCHEMA:
+				setSchema(SCHEMA_EDEFAULT);
+				return;
 			case XwbPackage.COLLECTION__DOCUMENTS:
 				setDocuments((DocumentSource)null);
 				return;
@@ -572,6 +624,8 @@ public class CollectionImpl extends MinimalEObjectImpl.Container implements Coll
 				return firstId != FIRST_ID_EDEFAULT;
 			case XwbPackage.COLLECTION__LAST_ID:
 				return lastId != LAST_ID_EDEFAULT;
+			case XwbPackage.COLLECTION__SCHEMA:
+				return SCHEMA_EDEFAULT == null ? schema != null : !SCHEMA_EDEFAULT.equals(schema);
 			case XwbPackage.COLLECTION__DOCUMENTS:
 				return documents != null;
 			case XwbPackage.COLLECTION__NAMESPACES:
@@ -604,6 +658,8 @@ public class CollectionImpl extends MinimalEObjectImpl.Container implements Coll
 		result.append(firstId);
 		result.append(", lastId: ");
 		result.append(lastId);
+		result.append(", schema: ");
+		result.append(schema);
 		result.append(')');
 		return result.toString();
 	}

@@ -42,6 +42,7 @@ import org.xwb.model.XwbPackage;
  *   <li>{@link org.xwb.model.impl.RunSettingsImpl#getConfidenceLevel <em>Confidence Level</em>}</li>
  *   <li>{@link org.xwb.model.impl.RunSettingsImpl#getMaxRetries <em>Max Retries</em>}</li>
  *   <li>{@link org.xwb.model.impl.RunSettingsImpl#getErrorThreshold <em>Error Threshold</em>}</li>
+ *   <li>{@link org.xwb.model.impl.RunSettingsImpl#getIsolation <em>Isolation</em>}</li>
  * </ul>
  *
  * @generated
@@ -306,6 +307,26 @@ public class RunSettingsImpl extends MinimalEObjectImpl.Container implements Run
 	 * @ordered
 	 */
 	protected double errorThreshold = ERROR_THRESHOLD_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getIsolation() <em>Isolation</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getIsolation()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final String ISOLATION_EDEFAULT = null;
+
+	/**
+	 * The cached value of the '{@link #getIsolation() <em>Isolation</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getIsolation()
+	 * @generated
+	 * @ordered
+	 */
+	protected String isolation = ISOLATION_EDEFAULT;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -634,6 +655,29 @@ public class RunSettingsImpl extends MinimalEObjectImpl.Container implements Run
 	 * @generated
 	 */
 	@Override
+	public String getIsolation() {
+		return isolation;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setIsolation(String newIsolation) {
+		String oldIsolation = isolation;
+		isolation = newIsolation;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, XwbPackage.RUN_SETTINGS__ISOLATION, oldIsolation, isolation));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public Object eGet(int featureID, boolean resolve, boolean coreType) {
 		switch (featureID) {
 			case XwbPackage.RUN_SETTINGS__USERS:
@@ -664,6 +708,8 @@ public class RunSettingsImpl extends MinimalEObjectImpl.Container implements Run
 				return getMaxRetries();
 			case XwbPackage.RUN_SETTINGS__ERROR_THRESHOLD:
 				return getErrorThreshold();
+			case XwbPackage.RUN_SETTINGS__ISOLATION:
+				return getIsolation();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -721,6 +767,9 @@ public class RunSettingsImpl extends MinimalEObjectImpl.Container implements Run
 			case XwbPackage.RUN_SETTINGS__ERROR_THRESHOLD:
 				setErrorThreshold((Double)newValue);
 				return;
+			case XwbPackage.RUN_SETTINGS__ISOLATION:
+				setIsolation((String)newValue);
+				return;
 		}
 		super.eSet(featureID, newValue);
 	}
@@ -775,6 +824,9 @@ public class RunSettingsImpl extends MinimalEObjectImpl.Container implements Run
 			case XwbPackage.RUN_SETTINGS__ERROR_THRESHOLD:
 				setErrorThreshold(ERROR_THRESHOLD_EDEFAULT);
 				return;
+			case XwbPackage.RUN_SETTINGS__ISOLATION:
+				setIsolation(ISOLATION_EDEFAULT);
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -815,6 +867,8 @@ public class RunSettingsImpl extends MinimalEObjectImpl.Container implements Run
 				return maxRetries != MAX_RETRIES_EDEFAULT;
 			case XwbPackage.RUN_SETTINGS__ERROR_THRESHOLD:
 				return errorThreshold != ERROR_THRESHOLD_EDEFAULT;
+			case XwbPackage.RUN_SETTINGS__ISOLATION:
+				return ISOLATION_EDEFAULT == null ? isolation != null : !ISOLATION_EDEFAULT.equals(isolation);
 		}
 		return super.eIsSet(featureID);
 	}
@@ -857,6 +911,8 @@ public class RunSettingsImpl extends MinimalEObjectImpl.Container implements Run
 		result.append(maxRetries);
 		result.append(", errorThreshold: ");
 		result.append(errorThreshold);
+		result.append(", isolation: ");
+		result.append(isolation);
 		result.append(')');
 		return result.toString();
 	}

@@ -38,6 +38,7 @@ import org.xwb.model.XwbPackage;
  *   <li>{@link org.xwb.model.impl.TransactionImpl#getWeight <em>Weight</em>}</li>
  *   <li>{@link org.xwb.model.impl.TransactionImpl#getKind <em>Kind</em>}</li>
  *   <li>{@link org.xwb.model.impl.TransactionImpl#getDescription <em>Description</em>}</li>
+ *   <li>{@link org.xwb.model.impl.TransactionImpl#getPluginClass <em>Plugin Class</em>}</li>
  *   <li>{@link org.xwb.model.impl.TransactionImpl#getStatements <em>Statements</em>}</li>
  *   <li>{@link org.xwb.model.impl.TransactionImpl#getParameters <em>Parameters</em>}</li>
  * </ul>
@@ -134,6 +135,26 @@ public class TransactionImpl extends MinimalEObjectImpl.Container implements Tra
 	 * @ordered
 	 */
 	protected String description = DESCRIPTION_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getPluginClass() <em>Plugin Class</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getPluginClass()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final String PLUGIN_CLASS_EDEFAULT = null;
+
+	/**
+	 * The cached value of the '{@link #getPluginClass() <em>Plugin Class</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getPluginClass()
+	 * @generated
+	 * @ordered
+	 */
+	protected String pluginClass = PLUGIN_CLASS_EDEFAULT;
 
 	/**
 	 * The cached value of the '{@link #getStatements() <em>Statements</em>}' containment reference list.
@@ -283,6 +304,29 @@ public class TransactionImpl extends MinimalEObjectImpl.Container implements Tra
 	 * @generated
 	 */
 	@Override
+	public String getPluginClass() {
+		return pluginClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setPluginClass(String newPluginClass) {
+		String oldPluginClass = pluginClass;
+		pluginClass = newPluginClass;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, XwbPackage.TRANSACTION__PLUGIN_CLASS, oldPluginClass, pluginClass));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EList<Statement> getStatements() {
 		if (statements == null) {
 			statements = new EObjectContainmentEList<Statement>(Statement.class, this, XwbPackage.TRANSACTION__STATEMENTS);
@@ -337,6 +381,8 @@ public class TransactionImpl extends MinimalEObjectImpl.Container implements Tra
 				return getKind();
 			case XwbPackage.TRANSACTION__DESCRIPTION:
 				return getDescription();
+			case XwbPackage.TRANSACTION__PLUGIN_CLASS:
+				return getPluginClass();
 			case XwbPackage.TRANSACTION__STATEMENTS:
 				return getStatements();
 			case XwbPackage.TRANSACTION__PARAMETERS:
@@ -365,6 +411,9 @@ public class TransactionImpl extends MinimalEObjectImpl.Container implements Tra
 				return;
 			case XwbPackage.TRANSACTION__DESCRIPTION:
 				setDescription((String)newValue);
+				return;
+			case XwbPackage.TRANSACTION__PLUGIN_CLASS:
+				setPluginClass((String)newValue);
 				return;
 			case XwbPackage.TRANSACTION__STATEMENTS:
 				getStatements().clear();
@@ -398,6 +447,9 @@ public class TransactionImpl extends MinimalEObjectImpl.Container implements Tra
 			case XwbPackage.TRANSACTION__DESCRIPTION:
 				setDescription(DESCRIPTION_EDEFAULT);
 				return;
+			case XwbPackage.TRANSACTION__PLUGIN_CLASS:
+				setPluginClass(PLUGIN_CLASS_EDEFAULT);
+				return;
 			case XwbPackage.TRANSACTION__STATEMENTS:
 				getStatements().clear();
 				return;
@@ -426,6 +478,8 @@ public class TransactionImpl extends MinimalEObjectImpl.Container implements Tra
 				return getKind() != KIND_EDEFAULT;
 			case XwbPackage.TRANSACTION__DESCRIPTION:
 				return DESCRIPTION_EDEFAULT == null ? description != null : !DESCRIPTION_EDEFAULT.equals(description);
+			case XwbPackage.TRANSACTION__PLUGIN_CLASS:
+				return PLUGIN_CLASS_EDEFAULT == null ? pluginClass != null : !PLUGIN_CLASS_EDEFAULT.equals(pluginClass);
 			case XwbPackage.TRANSACTION__STATEMENTS:
 				return statements != null && !statements.isEmpty();
 			case XwbPackage.TRANSACTION__PARAMETERS:
@@ -452,6 +506,8 @@ public class TransactionImpl extends MinimalEObjectImpl.Container implements Tra
 		result.append(weight);
 		result.append(", description: ");
 		result.append(description);
+		result.append(", pluginClass: ");
+		result.append(pluginClass);
 		result.append(')');
 		return result.toString();
 	}

@@ -483,8 +483,8 @@ public class XwbPackageImpl extends EPackageImpl implements XwbPackage {
 	 * @generated
 	 */
 	@Override
-	public EReference getCollection_Documents() {
-		return (EReference)collectionEClass.getEStructuralFeatures().get(6);
+	public EAttribute getCollection_Schema() {
+		return (EAttribute)collectionEClass.getEStructuralFeatures().get(6);
 	}
 
 	/**
@@ -493,7 +493,7 @@ public class XwbPackageImpl extends EPackageImpl implements XwbPackage {
 	 * @generated
 	 */
 	@Override
-	public EReference getCollection_Namespaces() {
+	public EReference getCollection_Documents() {
 		return (EReference)collectionEClass.getEStructuralFeatures().get(7);
 	}
 
@@ -503,8 +503,18 @@ public class XwbPackageImpl extends EPackageImpl implements XwbPackage {
 	 * @generated
 	 */
 	@Override
-	public EReference getCollection_Indexes() {
+	public EReference getCollection_Namespaces() {
 		return (EReference)collectionEClass.getEStructuralFeatures().get(8);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getCollection_Indexes() {
+		return (EReference)collectionEClass.getEStructuralFeatures().get(9);
 	}
 
 	/**
@@ -733,8 +743,18 @@ public class XwbPackageImpl extends EPackageImpl implements XwbPackage {
 	 * @generated
 	 */
 	@Override
+	public EAttribute getTransaction_PluginClass() {
+		return (EAttribute)transactionEClass.getEStructuralFeatures().get(5);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EReference getTransaction_Statements() {
-		return (EReference)transactionEClass.getEStructuralFeatures().get(5);
+		return (EReference)transactionEClass.getEStructuralFeatures().get(6);
 	}
 
 	/**
@@ -744,7 +764,7 @@ public class XwbPackageImpl extends EPackageImpl implements XwbPackage {
 	 */
 	@Override
 	public EReference getTransaction_Parameters() {
-		return (EReference)transactionEClass.getEStructuralFeatures().get(6);
+		return (EReference)transactionEClass.getEStructuralFeatures().get(7);
 	}
 
 	/**
@@ -1433,6 +1453,16 @@ public class XwbPackageImpl extends EPackageImpl implements XwbPackage {
 	 * @generated
 	 */
 	@Override
+	public EAttribute getRunSettings_Isolation() {
+		return (EAttribute)runSettingsEClass.getEStructuralFeatures().get(14);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getTargetProfile() {
 		return targetProfileEClass;
 	}
@@ -1831,6 +1861,7 @@ public class XwbPackageImpl extends EPackageImpl implements XwbPackage {
 		createEAttribute(collectionEClass, COLLECTION__ID_PATH);
 		createEAttribute(collectionEClass, COLLECTION__FIRST_ID);
 		createEAttribute(collectionEClass, COLLECTION__LAST_ID);
+		createEAttribute(collectionEClass, COLLECTION__SCHEMA);
 		createEReference(collectionEClass, COLLECTION__DOCUMENTS);
 		createEReference(collectionEClass, COLLECTION__NAMESPACES);
 		createEReference(collectionEClass, COLLECTION__INDEXES);
@@ -1860,6 +1891,7 @@ public class XwbPackageImpl extends EPackageImpl implements XwbPackage {
 		createEAttribute(transactionEClass, TRANSACTION__WEIGHT);
 		createEAttribute(transactionEClass, TRANSACTION__KIND);
 		createEAttribute(transactionEClass, TRANSACTION__DESCRIPTION);
+		createEAttribute(transactionEClass, TRANSACTION__PLUGIN_CLASS);
 		createEReference(transactionEClass, TRANSACTION__STATEMENTS);
 		createEReference(transactionEClass, TRANSACTION__PARAMETERS);
 
@@ -1948,6 +1980,7 @@ public class XwbPackageImpl extends EPackageImpl implements XwbPackage {
 		createEAttribute(runSettingsEClass, RUN_SETTINGS__CONFIDENCE_LEVEL);
 		createEAttribute(runSettingsEClass, RUN_SETTINGS__MAX_RETRIES);
 		createEAttribute(runSettingsEClass, RUN_SETTINGS__ERROR_THRESHOLD);
+		createEAttribute(runSettingsEClass, RUN_SETTINGS__ISOLATION);
 
 		targetProfileEClass = createEClass(TARGET_PROFILE);
 		createEAttribute(targetProfileEClass, TARGET_PROFILE__NAME);
@@ -2051,6 +2084,7 @@ public class XwbPackageImpl extends EPackageImpl implements XwbPackage {
 		initEAttribute(getCollection_IdPath(), ecorePackage.getEString(), "idPath", null, 0, 1, Collection.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getCollection_FirstId(), ecorePackage.getELong(), "firstId", null, 0, 1, Collection.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getCollection_LastId(), ecorePackage.getELong(), "lastId", null, 0, 1, Collection.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getCollection_Schema(), ecorePackage.getEString(), "schema", null, 0, 1, Collection.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getCollection_Documents(), this.getDocumentSource(), null, "documents", null, 0, 1, Collection.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getCollection_Namespaces(), this.getNamespaceBinding(), null, "namespaces", null, 0, -1, Collection.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getCollection_Indexes(), this.getXmlIndex(), null, "indexes", null, 0, -1, Collection.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -2080,6 +2114,7 @@ public class XwbPackageImpl extends EPackageImpl implements XwbPackage {
 		initEAttribute(getTransaction_Weight(), ecorePackage.getEDouble(), "weight", "1", 0, 1, Transaction.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTransaction_Kind(), this.getTransactionKind(), "kind", null, 0, 1, Transaction.class, IS_TRANSIENT, IS_VOLATILE, !IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTransaction_Description(), ecorePackage.getEString(), "description", null, 0, 1, Transaction.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getTransaction_PluginClass(), ecorePackage.getEString(), "pluginClass", null, 0, 1, Transaction.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getTransaction_Statements(), this.getStatement(), null, "statements", null, 0, -1, Transaction.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getTransaction_Parameters(), this.getParameterMarker(), null, "parameters", null, 0, -1, Transaction.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
@@ -2168,6 +2203,7 @@ public class XwbPackageImpl extends EPackageImpl implements XwbPackage {
 		initEAttribute(getRunSettings_ConfidenceLevel(), ecorePackage.getEDouble(), "confidenceLevel", "0.95", 0, 1, RunSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getRunSettings_MaxRetries(), ecorePackage.getEInt(), "maxRetries", "3", 0, 1, RunSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getRunSettings_ErrorThreshold(), ecorePackage.getEDouble(), "errorThreshold", "0.01", 0, 1, RunSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getRunSettings_Isolation(), ecorePackage.getEString(), "isolation", null, 0, 1, RunSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(targetProfileEClass, TargetProfile.class, "TargetProfile", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getTargetProfile_Name(), ecorePackage.getEString(), "name", null, 1, 1, TargetProfile.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -2346,6 +2382,12 @@ public class XwbPackageImpl extends EPackageImpl implements XwbPackage {
 			   "documentation", "Last document id, inclusive."
 		   });
 		addAnnotation
+		  (getCollection_Schema(),
+		   source,
+		   new String[] {
+			   "documentation", "The XML schema its documents follow: a file of the workspace (relative to its root) or of the TPoX kit (kit:custacc.xsd); documents are validated against it and its names are offered for completion. Unset: none."
+		   });
+		addAnnotation
 		  (getCollection_Documents(),
 		   source,
 		   new String[] {
@@ -2470,6 +2512,12 @@ public class XwbPackageImpl extends EPackageImpl implements XwbPackage {
 		   source,
 		   new String[] {
 			   "documentation", "Query, insert, update, delete or other, derived from the statements."
+		   });
+		addAnnotation
+		  (getTransaction_PluginClass(),
+		   source,
+		   new String[] {
+			   "documentation", "For a transaction imported from a TPoX 2.x java-plugin: the plug-in class the file named. Informational: XWB runs the transaction\'s statements."
 		   });
 		addAnnotation
 		  (getTransaction_Statements(),
@@ -2784,6 +2832,12 @@ public class XwbPackageImpl extends EPackageImpl implements XwbPackage {
 			   "documentation", "Fraction of failed transactions above which a run counts as failed (CLI exit code 1)."
 		   });
 		addAnnotation
+		  (getRunSettings_Isolation(),
+		   source,
+		   new String[] {
+			   "documentation", "Transaction isolation: read-committed, repeatable-read or serializable (on DB2 cursor stability, read stability, repeatable read). Unset: the target\'s default."
+		   });
+		addAnnotation
 		  (targetProfileEClass,
 		   source,
 		   new String[] {
@@ -3033,6 +3087,13 @@ public class XwbPackageImpl extends EPackageImpl implements XwbPackage {
 			   "kind", "attribute"
 		   });
 		addAnnotation
+		  (getCollection_Schema(),
+		   source,
+		   new String[] {
+			   "name", "schema",
+			   "kind", "attribute"
+		   });
+		addAnnotation
 		  (getCollection_Documents(),
 		   source,
 		   new String[] {
@@ -3175,6 +3236,13 @@ public class XwbPackageImpl extends EPackageImpl implements XwbPackage {
 			   "name", "description",
 			   "kind", "element",
 			   "namespace", "##targetNamespace"
+		   });
+		addAnnotation
+		  (getTransaction_PluginClass(),
+		   source,
+		   new String[] {
+			   "name", "pluginClass",
+			   "kind", "attribute"
 		   });
 		addAnnotation
 		  (getTransaction_Statements(),
@@ -3544,6 +3612,13 @@ public class XwbPackageImpl extends EPackageImpl implements XwbPackage {
 		   source,
 		   new String[] {
 			   "name", "errorThreshold",
+			   "kind", "attribute"
+		   });
+		addAnnotation
+		  (getRunSettings_Isolation(),
+		   source,
+		   new String[] {
+			   "name", "isolation",
 			   "kind", "attribute"
 		   });
 		addAnnotation

@@ -42,7 +42,15 @@ final class RunSettingsChecks {
             problems.error(settings, "error threshold " + number(settings.getErrorThreshold())
                     + " is not a fraction between 0 and 1 (e.g. 0.01)");
         }
+        String isolation = settings.getIsolation();
+        if (isolation != null && !ISOLATION_LEVELS.contains(isolation)) {
+            problems.error(settings, "isolation '" + isolation + "' is not one of " + String.join(", ", ISOLATION_LEVELS));
+        }
     }
+
+    /** The isolation levels a workload can ask for, as written in the file (ANSI names). */
+    public static final java.util.List<String> ISOLATION_LEVELS = java.util.List.of("read-committed", "repeatable-read",
+            "serializable");
 
     private static void notNegative(RunSettings settings, String what, double value, ProblemCollector problems) {
         if (!(value >= 0)) {

@@ -55,6 +55,23 @@ class WorkloadFilesTest {
     }
 
     @Test
+    void schemaPluginClassAndIsolationAreAttributesThatReadBack() throws Exception {
+        Workload workload = SampleWorkloads.minimal();
+        workload.getCollections().get(0).setSchema("schemas/order.xsd");
+        workload.getTransactions().get(0).setPluginClass("org.example.tpox.XQueryPlugin");
+        workload.setRunSettings(org.xwb.model.XwbFactory.eINSTANCE.createRunSettings());
+        workload.getRunSettings().setIsolation("serializable");
+        Path file = temp.resolve("attributes.xwl");
+        WorkloadFiles.save(workload, file);
+
+        String xml = Files.readString(file);
+        assertTrue(xml.contains("schema=\"schemas/order.xsd\""), xml);
+        assertTrue(xml.contains("pluginClass=\"org.example.tpox.XQueryPlugin\""), xml);
+        assertTrue(xml.contains("isolation=\"serializable\""), xml);
+        assertTrue(EcoreUtil.equals(workload, WorkloadFiles.load(file)), "the three read back");
+    }
+
+    @Test
     void statementTextsKeepEveryCharacter() throws Exception {
         Path file = temp.resolve("rich.xwl");
         WorkloadFiles.save(SampleWorkloads.rich(), file);

@@ -249,12 +249,17 @@ class WorkloadValidatorTest {
         workload.getRunSettings().getUsers().add(0);
         workload.getRunSettings().getPercentiles().add(101.0);
         workload.getRunSettings().setConfidenceLevel(95);
+        workload.getRunSettings().setIsolation("read-uncommitted");
 
         List<String> problems = validator.validate(workload).stream().map(Problem::toString).toList();
 
         assertEquals(List.of("run settings: error: users 0: a run needs at least 1 user",
                 "run settings: error: percentile 101 is not between 0 and 100",
-                "run settings: error: confidence level 95 is not between 0 and 1 (e.g. 0.95)"), problems);
+                "run settings: error: confidence level 95 is not between 0 and 1 (e.g. 0.95)",
+                "run settings: error: isolation 'read-uncommitted' is not one of read-committed, repeatable-read, serializable"),
+                problems);
+        workload.getRunSettings().setIsolation("serializable");
+        assertEquals(3, validator.validate(workload).size(), "serializable is an isolation level");
     }
 
     @Test
