@@ -8,11 +8,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
-import org.xwb.cli.kit.StagedPopulation;
 import org.xwb.core.target.LoadListener;
 import org.xwb.core.target.LoadOptions;
 import org.xwb.core.target.Target;
 import org.xwb.core.workspace.Workspace;
+import org.xwb.kit.StagedPopulation;
 import org.xwb.xml.TpoxKit;
 
 import picocli.CommandLine.Command;

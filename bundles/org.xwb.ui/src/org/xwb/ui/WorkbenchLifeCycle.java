@@ -8,8 +8,8 @@ import org.eclipse.core.runtime.Platform;
 import org.eclipse.e4.core.contexts.IEclipseContext;
 import org.eclipse.e4.ui.workbench.lifecycle.PostContextCreate;
 import org.eclipse.osgi.service.datalocation.Location;
-import org.xwb.cli.kit.KitWorkloads;
 import org.xwb.core.workspace.Workspace;
+import org.xwb.kit.KitWorkloads;
 import org.xwb.ui.problems.ProblemsLog;
 import org.xwb.xml.TpoxKit;
 

@@ -1,4 +1,4 @@
-package org.xwb.cli.kit;
+package org.xwb.kit;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

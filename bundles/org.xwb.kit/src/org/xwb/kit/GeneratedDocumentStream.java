@@ -1,4 +1,4 @@
-package org.xwb.cli.kit;
+package org.xwb.kit;
 
 import java.util.NoSuchElementException;
 import java.util.function.BooleanSupplier;

@@ -1,4 +1,4 @@
-package org.xwb.cli.kit;
+package org.xwb.kit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,4 +1,4 @@
-package org.xwb.cli.kit;
+package org.xwb.kit;
 
 import org.xwb.xml.generate.DocumentKind;
 import org.xwb.xml.generate.GeneratorSettings;
