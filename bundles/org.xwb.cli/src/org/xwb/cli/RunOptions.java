@@ -14,14 +14,11 @@ import picocli.CommandLine.Option;
 /** The options {@code xwb run} and {@code xwb sweep} share; unset ones keep the workload's run settings. */
 final class RunOptions {
 
-    /** Environment variable holding the database password: never an argument, never written anywhere. */
-    static final String PASSWORD_ENV = "XWB_PASSWORD";
-
     @Option(names = "--target", defaultValue = "embedded", paramLabel = "PROFILE|URL",
             description = "Where to run: a profile of the workspace's targets.xwp (default ${DEFAULT-VALUE}: the "
                     + "embedded PostgreSQL), a jdbc:postgresql:// or jdbc:db2:// URL, or a jdbc:h2: URL. Passwords "
-                    + "come from the environment (XWB_PASSWORD_<PROFILE>, PGPASSWORD, $" + PASSWORD_ENV
-                    + ") or secure storage, never from an argument.")
+                    + "come from the environment (XWB_PASSWORD_<PROFILE>, PGPASSWORD, $XWB_PASSWORD for jdbc:h2:) "
+                    + "or secure storage, never from an argument.")
     String target;
 
     @Option(names = "--db-user", paramLabel = "NAME", description = "Database user.")
@@ -131,10 +128,6 @@ final class RunOptions {
         Properties p = new Properties();
         if (dbUser != null) {
             p.setProperty("user", dbUser);
-        }
-        String password = System.getenv(PASSWORD_ENV);
-        if (password != null) {
-            p.setProperty("password", password);
         }
         return p;
     }

@@ -6,7 +6,7 @@ import java.sql.SQLException;
 import org.xwb.core.target.Target;
 import org.xwb.core.workspace.Workspace;
 import org.xwb.model.TargetProfile;
-import org.xwb.targets.Targets;
+import org.xwb.targets.TargetKinds;
 import org.xwb.targets.profiles.ProfileStore;
 import org.xwb.targets.profiles.TargetArgument;
 
@@ -23,6 +23,6 @@ public class TargetOption {
     /** Resolves the option against the workspace and opens the target. */
     public Target open(Workspace workspace) throws IOException, SQLException {
         TargetProfile profile = TargetArgument.resolve(target, new ProfileStore(workspace));
-        return Targets.open(profile, workspace);
+        return TargetKinds.open(profile, workspace);
     }
 }

@@ -7,7 +7,7 @@ import org.xwb.core.workspace.Workspace;
 import org.xwb.model.Property;
 import org.xwb.model.TargetProfile;
 import org.xwb.model.TargetProfiles;
-import org.xwb.targets.profiles.EnvironmentPasswords;
+import org.xwb.targets.TargetKinds;
 import org.xwb.targets.profiles.ProfileStore;
 
 import picocli.CommandLine;
@@ -34,7 +34,7 @@ public class TargetsCommand implements Callable<Integer> {
                     out.printf("  %-16s %-10s %s=%s%n", "", "", property.getKey(), property.getValue());
                 }
             }
-            out.println("Use one with --target <name>, or give a jdbc:postgresql:// or jdbc:db2:// URL.");
+            out.println("Use one with --target <name>, or give a URL: " + TargetKinds.urlForms() + ".");
             out.flush();
             return XwbCommand.OK;
         } catch (Exception e) {
@@ -43,14 +43,6 @@ public class TargetsCommand implements Callable<Integer> {
     }
 
     private static String where(TargetProfile p) {
-        if ("embedded".equals(p.getKind())) {
-            return "the workspace's own PostgreSQL (started on demand, data in .xwb/embedded-postgres)";
-        }
-        String at = p.getJdbcUrl() != null && !p.getJdbcUrl().isBlank()
-                ? org.xwb.targets.jdbc.JdbcUrls.withoutSecrets(p.getJdbcUrl())
-                : p.getHost() + (p.getPort() > 0 ? ":" + p.getPort() : "") + "/" + p.getDatabase();
-        return at + (p.getUser() == null ? "" : " as " + p.getUser()) + " (password: $"
-                + EnvironmentPasswords.variableFor(p.getName()) + (p.getKind().equals("postgresql") ? " or $PGPASSWORD" : "")
-                + " or secure storage)";
+        return TargetKinds.find(p.getKind()).map(kind -> kind.describe(p)).orElse("unknown kind: XWB knows " + TargetKinds.ids());
     }
 }

@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.util.Map;
 
 import org.xwb.core.env.ComponentVersions;
+import org.xwb.targets.TargetKinds;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -51,7 +52,7 @@ public class XwbCommand implements Runnable {
         @Override
         public void run() {
             PrintWriter out = spec.commandLine().getOut();
-            Map<String, String> versions = ComponentVersions.report();
+            Map<String, String> versions = ComponentVersions.report(TargetKinds.components());
             int width = versions.keySet().stream().mapToInt(String::length).max().orElse(10);
             versions.forEach((component, version) -> out.printf("%-" + width + "s  %s%n", component, version));
             out.flush();

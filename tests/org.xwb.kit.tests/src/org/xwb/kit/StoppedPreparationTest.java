@@ -19,7 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.xwb.core.target.LoadOptions;
 import org.xwb.core.target.Target;
 import org.xwb.core.workspace.Workspace;
-import org.xwb.targets.Targets;
+import org.xwb.targets.TargetKinds;
 import org.xwb.targets.profiles.ProfileStore;
 import org.xwb.xml.TpoxKit;
 
@@ -46,7 +46,7 @@ class StoppedPreparationTest {
                 return stop.get();
             }
         };
-        try (Target target = Targets.open(ProfileStore.defaultEmbedded(), workspace)) {
+        try (Target target = TargetKinds.open(ProfileStore.defaultEmbedded(), workspace)) {
             TpoxDatabase.StoppedException stopped = assertThrows(TpoxDatabase.StoppedException.class,
                     () -> new TpoxDatabase(TpoxKit.installed(), workspace).prepare(target, new TpoxScale(200, 50, 7),
                             LoadOptions.DEFAULT, listener));

@@ -23,7 +23,7 @@ import org.xwb.core.workspace.Workspace;
 import org.xwb.model.Transaction;
 import org.xwb.model.Workload;
 import org.xwb.model.io.WorkloadFiles;
-import org.xwb.targets.Targets;
+import org.xwb.targets.TargetKinds;
 import org.xwb.targets.profiles.ProfileStore;
 import org.xwb.xml.TpoxKit;
 import org.xwb.xml.generate.IdRange;
@@ -41,7 +41,7 @@ class TpoxDatabaseTest {
     static void build() throws Exception {
         root = Files.createTempDirectory("xwb-kit-test");
         workspace = new Workspace(root).ensureLayout();
-        target = Targets.open(ProfileStore.defaultEmbedded(), workspace);
+        target = TargetKinds.open(ProfileStore.defaultEmbedded(), workspace);
         prepared = new TpoxDatabase(TpoxKit.installed(), workspace).prepare(target,
                 new TpoxScale(CUSTOMERS, 100, 7), LoadOptions.DEFAULT, new TpoxDatabase.Listener() {
                 });

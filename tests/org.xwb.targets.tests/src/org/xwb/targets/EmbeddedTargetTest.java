@@ -18,6 +18,7 @@ import org.xwb.core.target.Target;
 import org.xwb.model.Property;
 import org.xwb.model.TargetProfile;
 import org.xwb.model.XwbFactory;
+import org.xwb.targets.embedded.EmbeddedKind;
 import org.xwb.targets.embedded.EmbeddedLayout;
 import org.xwb.targets.profiles.ProfileStore;
 import org.xwb.targets.testing.SharedEmbeddedServer;
@@ -52,7 +53,7 @@ class EmbeddedTargetTest {
     @Test
     void aProfileCanTurnSynchronousCommitOffVisiblyPerSession() throws Exception {
         EmbeddedLayout layout = EmbeddedLayout.of(SharedEmbeddedServer.workspace());
-        try (Target fast = Targets.openEmbedded(embeddedWith("off"), layout)) {
+        try (Target fast = EmbeddedKind.open(embeddedWith("off"), layout)) {
             assertTrue(fast.info().description().contains("synchronous_commit=off"), fast.info().description());
             assertEquals("off", Sql.scalar(fast, "SHOW synchronous_commit"));
             assertEquals("on", Sql.scalar(fast, "SHOW fsync"));
@@ -65,7 +66,7 @@ class EmbeddedTargetTest {
     void anUnknownSynchronousCommitValueIsRefusedWithTheProfileName() {
         EmbeddedLayout layout = EmbeddedLayout.of(SharedEmbeddedServer.workspace());
         IllegalArgumentException error = assertThrows(IllegalArgumentException.class,
-                () -> Targets.openEmbedded(embeddedWith("off; DROP TABLE x"), layout));
+                () -> EmbeddedKind.open(embeddedWith("off; DROP TABLE x"), layout));
         assertTrue(error.getMessage().contains("Profile fast"), error.getMessage());
     }
 
@@ -106,7 +107,7 @@ class EmbeddedTargetTest {
         name.setKey("ApplicationName");
         name.setValue("xwb-test-app");
         profile.getProperties().add(name);
-        try (Target t = Targets.openEmbedded(profile, EmbeddedLayout.of(SharedEmbeddedServer.workspace()))) {
+        try (Target t = EmbeddedKind.open(profile, EmbeddedLayout.of(SharedEmbeddedServer.workspace()))) {
             assertEquals("xwb-test-app", Sql.scalar(t, "SHOW application_name"));
         }
     }

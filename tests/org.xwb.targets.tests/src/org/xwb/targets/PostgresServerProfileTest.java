@@ -83,7 +83,7 @@ class PostgresServerProfileTest {
     }
 
     private static Target open(Map<String, String> environment) throws Exception {
-        return Targets.open(profile(), new Workspace(workspace), new EnvironmentPasswords(environment));
+        return TargetKinds.open(profile(), new Workspace(workspace), new EnvironmentPasswords(environment));
     }
 
     @Test
@@ -127,7 +127,7 @@ class PostgresServerProfileTest {
     @Test
     void withoutAnyPasswordTheServerSaysItWantsOne() {
         SQLException error = assertThrows(SQLException.class,
-                () -> Targets.open(profile(), new Workspace(workspace), PasswordSource.NONE));
+                () -> TargetKinds.open(profile(), new Workspace(workspace), PasswordSource.NONE));
         assertTrue(error.getMessage().contains("as tpox"), error.getMessage());
     }
 }

@@ -149,7 +149,8 @@ public final class WorkloadRun {
             } catch (Exception e) {
                 serverVersion = "unknown: " + e.getMessage();
             }
-            files.writeJson(RunFolder.ENVIRONMENT, EnvironmentInfo.collect(target.info(), serverVersion, startedAt));
+            files.writeJson(RunFolder.ENVIRONMENT, EnvironmentInfo.collect(target.info(), serverVersion, startedAt,
+                    target.components()));
             for (int u = 0; u < config.users(); u++) {
                 VirtualUser user = new VirtualUser(u, target, clock, config, compiled, stats);
                 Thread thread = new Thread(user, "xwb-user-" + (u + 1) + "-" + id());

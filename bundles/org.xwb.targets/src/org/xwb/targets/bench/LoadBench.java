@@ -26,7 +26,7 @@ import org.xwb.model.Property;
 import org.xwb.model.TargetProfile;
 import org.xwb.model.Workload;
 import org.xwb.model.XwbFactory;
-import org.xwb.targets.Targets;
+import org.xwb.targets.embedded.EmbeddedKind;
 import org.xwb.targets.embedded.EmbeddedLayout;
 import org.xwb.targets.embedded.EmbeddedServer;
 import org.xwb.targets.profiles.ProfileStore;
@@ -123,7 +123,7 @@ public final class LoadBench {
         Collection orders = OrderCopies.collection(TABLE, cell.xmlIndexes());
         Workload workload = XwbFactory.eINSTANCE.createWorkload();
         workload.getCollections().add(orders);
-        try (Target target = Targets.openEmbedded(profile(cell), layout)) {
+        try (Target target = EmbeddedKind.open(profile(cell), layout)) {
             target.createSchema(workload, new SchemaOptions(true, cell.indexesAfter()));
             try (Connection c = target.connect(); Statement s = c.createStatement()) {
                 s.execute("CHECKPOINT"); // start each cell with no dirty pages of the previous one

@@ -28,7 +28,6 @@ public final class Db2Target extends JdbcTarget {
     private final String where;
     private final Properties properties;
     private final Db2Statements statements = new Db2Statements();
-    private final Db2Errors errors = new Db2Errors();
 
     private Db2Target(TargetInfo info, String url, String where, Properties properties) {
         super(info);
@@ -82,7 +81,7 @@ public final class Db2Target extends JdbcTarget {
 
     @Override
     public ErrorClassifier errors() {
-        return errors;
+        return Db2Kind.ERRORS;
     }
 
     @Override

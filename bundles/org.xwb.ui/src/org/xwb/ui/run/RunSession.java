@@ -21,7 +21,7 @@ import org.xwb.kit.TpoxScale;
 import org.xwb.model.Workload;
 import org.xwb.model.settings.RunSettingsDefaults;
 import org.xwb.model.weights.MixShares;
-import org.xwb.targets.Targets;
+import org.xwb.targets.TargetKinds;
 import org.xwb.targets.profiles.ProfileStore;
 import org.xwb.targets.profiles.TargetArgument;
 import org.xwb.xml.TpoxKit;
@@ -128,7 +128,7 @@ public final class RunSession {
         if (open != null) {
             return open;
         }
-        Target target = Targets.open(TargetArgument.resolve(profileName, new ProfileStore(workspace)), workspace);
+        Target target = TargetKinds.open(TargetArgument.resolve(profileName, new ProfileStore(workspace)), workspace);
         openTargets.put(profileName, target);
         return target;
     }

