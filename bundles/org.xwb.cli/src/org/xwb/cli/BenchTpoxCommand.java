@@ -11,6 +11,7 @@ import org.xwb.core.target.Target;
 import org.xwb.core.workspace.Workspace;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -23,8 +24,8 @@ import picocli.CommandLine.Spec;
                 + "the medians and their ratio. Uses a temporary workspace; the target's TPoX tables are replaced." })
 final class BenchTpoxCommand implements Callable<Integer> {
 
-    @Option(names = "--target", defaultValue = "embedded", paramLabel = "PROFILE|URL", description = "Where (default ${DEFAULT-VALUE}).")
-    String target;
+    @Mixin
+    TargetOption target;
 
     @Option(names = "--customers", defaultValue = "1000", paramLabel = "N", description = "Database size (default ${DEFAULT-VALUE}).")
     long customers;
@@ -51,7 +52,7 @@ final class BenchTpoxCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         Workspace workspace = new Workspace(Files.createTempDirectory("xwb-bench-tpox-ws")).ensureLayout();
-        try (Target opened = TargetResolvers.resolve(target, new java.util.Properties())) {
+        try (Target opened = target.open()) {
             out.printf(Locale.ROOT, "TPoX mixed: driver against a bare JDBC loop on %s, %,d customers, %.0f s + %.0f s warm-up, %d pairs%n",
                     opened.info().description(), customers, seconds, warmup, repetitions);
             out.flush();

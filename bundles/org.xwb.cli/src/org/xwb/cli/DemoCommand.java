@@ -23,6 +23,7 @@ import org.xwb.model.weights.MixShares;
 import org.xwb.xml.TpoxKit;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -64,9 +65,8 @@ final class DemoCommand implements Callable<Integer> {
                     + KitWorkloads.INSERT_ONLY + " (default ${DEFAULT-VALUE}).")
     String workloadName;
 
-    @Option(names = "--target", defaultValue = "embedded", paramLabel = "PROFILE|URL",
-            description = "Where to run (default ${DEFAULT-VALUE}). Its TPoX tables are replaced.")
-    String target;
+    @Mixin
+    TargetOption target;
 
     @Spec
     CommandSpec spec;
@@ -96,7 +96,7 @@ final class DemoCommand implements Callable<Integer> {
                 workloadName, customers, users, duration, rampUp, workspace.root());
         out.flush();
         long started = System.nanoTime();
-        try (Target opened = TargetResolvers.resolve(target, new java.util.Properties())) {
+        try (Target opened = target.open()) {
             out.printf(Locale.ROOT, "Target: %s, %s (started in %.1f s)%n", opened.info().description(),
                     opened.serverVersion(), (System.nanoTime() - started) / 1e9);
             TpoxDatabase.Prepared prepared = new TpoxDatabase(TpoxKit.installed(), workspace).prepare(opened, scale,
@@ -122,7 +122,7 @@ final class DemoCommand implements Callable<Integer> {
             out.flush();
             return summary.outcome() == RunSummary.Outcome.FAILED || summary.errorsOverThreshold()
                     ? XwbCommand.RUN_ERRORS : XwbCommand.OK;
-        } catch (BadInputException e) {
+        } catch (IllegalArgumentException e) {
             err.println("xwb demo: " + e.getMessage());
             return XwbCommand.BAD_INPUT;
         }

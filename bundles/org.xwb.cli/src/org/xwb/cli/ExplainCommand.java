@@ -7,7 +7,6 @@ import java.util.concurrent.Callable;
 
 import org.xwb.core.plan.Plan;
 import org.xwb.core.target.Target;
-import org.xwb.core.workspace.Workspace;
 import org.xwb.targets.text.PlanText;
 
 import picocli.CommandLine;
@@ -44,7 +43,7 @@ public class ExplainCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        try (Target t = target.open(Workspace.fromEnvironment())) {
+        try (Target t = target.open()) {
             Plan plan = t.explain(sql, List.copyOf(parameters), analyze);
             out.print(PlanText.render(plan, t.info().profile() + " (" + t.serverVersion() + ")"));
             if (raw) {

@@ -14,7 +14,6 @@ import org.xwb.core.target.LoadOptions;
 import org.xwb.core.target.LoadReport;
 import org.xwb.core.target.SchemaOptions;
 import org.xwb.core.target.Target;
-import org.xwb.core.workspace.Workspace;
 import org.xwb.model.Collection;
 import org.xwb.model.Workload;
 import org.xwb.model.XwbFactory;
@@ -87,7 +86,7 @@ public class LoadCommand implements Callable<Integer> {
             DocumentStream documents = folder == null ? CollectionDocuments.open(collection, workloadDir)
                     : CollectionDocuments.open(collection, DocumentFiles.inFolder(folder, ".xml"),
                             folder.toAbsolutePath().normalize().getParent());
-            try (Target t = target.open(Workspace.fromEnvironment())) {
+            try (Target t = target.open()) {
                 String table = JdbcTarget.table(collection);
                 t.createSchema(single, new SchemaOptions(replace, indexes == IndexTiming.after));
                 out.printf(Locale.ROOT, "Loading %s into %s on %s%n  batch %d, commit every %d, %d loader(s), indexes %s%s%n",

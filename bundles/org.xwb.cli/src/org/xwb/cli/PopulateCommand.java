@@ -16,6 +16,7 @@ import org.xwb.kit.StagedPopulation;
 import org.xwb.xml.TpoxKit;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -32,8 +33,8 @@ final class PopulateCommand implements Callable<Integer> {
             description = "Customers in the database after each stage, e.g. 1000,2000,3000 (orders: five per customer).")
     List<Long> stages;
 
-    @Option(names = "--target", defaultValue = "embedded", paramLabel = "PROFILE|URL", description = "Where (default ${DEFAULT-VALUE}).")
-    String target;
+    @Mixin
+    TargetOption target;
 
     @Option(names = "--seed", defaultValue = "1", paramLabel = "S", description = "Generator seed (default ${DEFAULT-VALUE}).")
     long seed;
@@ -72,7 +73,7 @@ final class PopulateCommand implements Callable<Integer> {
         Path folder = workspace.folder(Workspace.Folder.RUNS)
                 .resolve(LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")) + "-populate");
         long[] rejected = { 0 };
-        try (Target opened = TargetResolvers.resolve(target, new java.util.Properties())) {
+        try (Target opened = target.open()) {
             out.printf("Populating %s in %d stage(s), indexes %s; results in %s%n", opened.info().description(),
                     stages.size(), indexes, folder);
             out.println("stage  customers      orders   documents   seconds     docs/s     MB/s");
@@ -103,7 +104,7 @@ final class PopulateCommand implements Callable<Integer> {
             out.println("Stages: " + folder.resolve("stages.csv") + ", timeline: " + folder.resolve("timeline.csv"));
             out.flush();
             return rejected[0] == 0 ? XwbCommand.OK : XwbCommand.RUN_ERRORS;
-        } catch (IllegalArgumentException | BadInputException e) {
+        } catch (IllegalArgumentException e) {
             err.println("xwb populate: " + e.getMessage());
             return XwbCommand.BAD_INPUT;
         }

@@ -49,7 +49,7 @@ final class RunCommand implements Callable<Integer> {
                 settings.users(users);
             }
             RunConfig config = RunOptions.build(settings);
-            try (Target target = TargetResolvers.resolve(options.target, options.credentials())) {
+            try (Target target = options.target.open()) {
                 WorkloadRun run = WorkloadRun.builder(workload, target).workloadFile(workloadFile).config(config)
                         .runsDirectory(options.runsDirectory()).listener(new ProgressPrinter(out, "")).start();
                 out.printf("Run %s: %d users on %s (%s)%n", run.id(), config.users(), target.info().description(),

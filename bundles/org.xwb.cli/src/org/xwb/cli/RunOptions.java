@@ -2,27 +2,20 @@ package org.xwb.cli;
 
 import java.nio.file.Path;
 import java.util.Locale;
-import java.util.Properties;
 
 import org.xwb.core.run.RunConfig;
 import org.xwb.core.workspace.Workspace;
 import org.xwb.model.Arrival;
 import org.xwb.model.Workload;
 
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** The options {@code xwb run} and {@code xwb sweep} share; unset ones keep the workload's run settings. */
 final class RunOptions {
 
-    @Option(names = "--target", defaultValue = "embedded", paramLabel = "PROFILE|URL",
-            description = "Where to run: a profile of the workspace's targets.xwp (default ${DEFAULT-VALUE}: the "
-                    + "embedded PostgreSQL), a jdbc:postgresql:// or jdbc:db2:// URL, or a jdbc:h2: URL. Passwords "
-                    + "come from the environment (XWB_PASSWORD_<PROFILE>, PGPASSWORD, $XWB_PASSWORD for jdbc:h2:) "
-                    + "or secure storage, never from an argument.")
-    String target;
-
-    @Option(names = "--db-user", paramLabel = "NAME", description = "Database user.")
-    String dbUser;
+    @Mixin
+    TargetOption target;
 
     @Option(names = "--duration", paramLabel = "TIME", converter = Durations.class,
             description = "Measured time after ramp-up, e.g. 60s, 5m.")
@@ -122,14 +115,6 @@ final class RunOptions {
         } catch (IllegalArgumentException e) {
             throw new BadInputException("Bad run setting: " + e.getMessage());
         }
-    }
-
-    Properties credentials() {
-        Properties p = new Properties();
-        if (dbUser != null) {
-            p.setProperty("user", dbUser);
-        }
-        return p;
     }
 
     Path runsDirectory() {

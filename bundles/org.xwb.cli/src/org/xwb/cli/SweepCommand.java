@@ -57,7 +57,7 @@ final class SweepCommand implements Callable<Integer> {
             for (int n : counts) {
                 RunOptions.build(settings.users(n)); // every point's settings checked before the first starts
             }
-            try (Target target = TargetResolvers.resolve(options.target, options.credentials())) {
+            try (Target target = options.target.open()) {
                 Path runs = options.runsDirectory();
                 Sweep sweep = Sweep.create(runs, workload.getName());
                 out.println("Sweep " + sweep.folder().getFileName() + ": users " + counts + " on "

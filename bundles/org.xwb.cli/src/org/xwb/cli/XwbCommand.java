@@ -27,6 +27,7 @@ public class XwbCommand implements Runnable {
 
     public static int execute(String... args) {
         CommandLine commandLine = new CommandLine(new XwbCommand());
+        commandLine.setResourceBundle(new CliTexts());
         commandLine.setExitCodeExceptionMapper(error -> BAD_INPUT);
         commandLine.setParameterExceptionHandler((error, arguments) -> {
             PrintWriter err = error.getCommandLine().getErr();

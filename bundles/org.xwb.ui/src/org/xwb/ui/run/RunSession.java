@@ -21,9 +21,7 @@ import org.xwb.kit.TpoxScale;
 import org.xwb.model.Workload;
 import org.xwb.model.settings.RunSettingsDefaults;
 import org.xwb.model.weights.MixShares;
-import org.xwb.targets.TargetKinds;
-import org.xwb.targets.profiles.ProfileStore;
-import org.xwb.targets.profiles.TargetArgument;
+import org.xwb.targets.TargetChoice;
 import org.xwb.xml.TpoxKit;
 
 /**
@@ -128,7 +126,7 @@ public final class RunSession {
         if (open != null) {
             return open;
         }
-        Target target = TargetKinds.open(TargetArgument.resolve(profileName, new ProfileStore(workspace)), workspace);
+        Target target = TargetChoice.of(profileName).open(workspace);
         openTargets.put(profileName, target);
         return target;
     }
