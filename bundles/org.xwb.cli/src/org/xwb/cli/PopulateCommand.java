@@ -13,7 +13,7 @@ import org.xwb.core.target.LoadOptions;
 import org.xwb.core.target.Target;
 import org.xwb.core.workspace.Workspace;
 import org.xwb.kit.StagedPopulation;
-import org.xwb.xml.TpoxKit;
+import org.xwb.kit.session.RunSession;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -72,41 +72,51 @@ final class PopulateCommand implements Callable<Integer> {
         Workspace workspace = Workspace.fromEnvironment().ensureLayout();
         Path folder = workspace.folder(Workspace.Folder.RUNS)
                 .resolve(LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")) + "-populate");
-        long[] rejected = { 0 };
-        try (Target opened = target.open()) {
+        try (RunSession session = new RunSession(workspace)) {
+            Target opened = session.target(target.choice());
             out.printf("Populating %s in %d stage(s), indexes %s; results in %s%n", opened.info().description(),
                     stages.size(), indexes, folder);
             out.println("stage  customers      orders   documents   seconds     docs/s     MB/s");
             out.flush();
-            new StagedPopulation(TpoxKit.installed(), workspace).populate(opened, stages, seed, options,
-                    indexes.equals("after"), folder, new StagedPopulation.Listener() {
-                        @Override
-                        public synchronized void stageDone(StagedPopulation.Stage s) {
-                            out.printf(Locale.ROOT, "%5d %10s %11s %,11d %9.1f %,10.0f %8.1f%n", s.number(),
-                                    s.number() == 0 ? "securities" : String.format(Locale.ROOT, "%,d", s.customersTotal()),
-                                    s.number() == 0 ? "" : String.format(Locale.ROOT, "%,d", s.ordersTotal()),
-                                    s.documents(), s.seconds(), s.docsPerSecond(), s.mbPerSecond());
-                            out.flush();
-                        }
-
-                        @Override
-                        public synchronized void rejected(String origin, String reason) {
-                            rejected[0]++;
-                            out.println("  rejected " + origin + ": " + reason);
-                            out.flush();
-                        }
-
-                        @Override
-                        public void progress(LoadListener.LoadProgress progress) {
-                            // the timeline goes to timeline.csv; the console gets a line per stage
-                        }
-                    });
+            StagePrinter printer = new StagePrinter(out);
+            session.populate(opened, stages, seed, options, indexes.equals("after"), folder, printer);
             out.println("Stages: " + folder.resolve("stages.csv") + ", timeline: " + folder.resolve("timeline.csv"));
             out.flush();
-            return rejected[0] == 0 ? XwbCommand.OK : XwbCommand.RUN_ERRORS;
+            return printer.rejected == 0 ? XwbCommand.OK : XwbCommand.RUN_ERRORS;
         } catch (IllegalArgumentException e) {
             err.println("xwb populate: " + e.getMessage());
             return XwbCommand.BAD_INPUT;
+        }
+    }
+
+    /** A line per stage and per rejected document; the timeline goes to timeline.csv only. */
+    private static final class StagePrinter implements StagedPopulation.Listener {
+        private final PrintWriter out;
+        private long rejected;
+
+        StagePrinter(PrintWriter out) {
+            this.out = out;
+        }
+
+        @Override
+        public synchronized void stageDone(StagedPopulation.Stage s) {
+            out.printf(Locale.ROOT, "%5d %10s %11s %,11d %9.1f %,10.0f %8.1f%n", s.number(),
+                    s.number() == 0 ? "securities" : String.format(Locale.ROOT, "%,d", s.customersTotal()),
+                    s.number() == 0 ? "" : String.format(Locale.ROOT, "%,d", s.ordersTotal()), s.documents(), s.seconds(),
+                    s.docsPerSecond(), s.mbPerSecond());
+            out.flush();
+        }
+
+        @Override
+        public synchronized void rejected(String origin, String reason) {
+            rejected++;
+            out.println("  rejected " + origin + ": " + reason);
+            out.flush();
+        }
+
+        @Override
+        public void progress(LoadListener.LoadProgress progress) {
+            // the timeline goes to timeline.csv; the console gets a line per stage
         }
     }
 }

@@ -2,11 +2,11 @@ package org.xwb.cli;
 
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.function.Consumer;
 
 import org.xwb.core.run.RunConfig;
 import org.xwb.core.workspace.Workspace;
 import org.xwb.model.Arrival;
-import org.xwb.model.Workload;
 
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -62,12 +62,24 @@ final class RunOptions {
             description = "XWB workspace (default: -Dxwb.workspace, $XWB_WORKSPACE or ~/xwb-workspace); runs go to its runs/ folder.")
     Path workspace;
 
-    /** The workload's settings with these options on top. */
-    RunConfig.Builder settings(Workload workload) throws BadInputException {
-        RunConfig.Builder b = RunConfig.from(workload.getRunSettings());
+    /** These options, to lay over a workload's settings. */
+    Consumer<RunConfig.Builder> settings() throws BadInputException {
         if (duration != null && transactions != null) {
             throw new BadInputException("Give --duration or --transactions, not both");
         }
+        Arrival arrivals = null;
+        if (arrival != null) {
+            try {
+                arrivals = Arrival.valueOf(arrival.toUpperCase(Locale.ROOT));
+            } catch (IllegalArgumentException e) {
+                throw new BadInputException("--arrival must be regular or poisson, not '" + arrival + "'");
+            }
+        }
+        Arrival chosenArrival = arrivals;
+        return b -> apply(b, chosenArrival);
+    }
+
+    private void apply(RunConfig.Builder b, Arrival chosenArrival) {
         if (duration != null) {
             b.durationSeconds(duration);
         }
@@ -83,12 +95,8 @@ final class RunOptions {
         if (rate != null) {
             b.rate(rate);
         }
-        if (arrival != null) {
-            try {
-                b.arrival(Arrival.valueOf(arrival.toUpperCase(Locale.ROOT)));
-            } catch (IllegalArgumentException e) {
-                throw new BadInputException("--arrival must be regular or poisson, not '" + arrival + "'");
-            }
+        if (chosenArrival != null) {
+            b.arrival(chosenArrival);
         }
         if (seed != null) {
             b.seed(seed);
@@ -105,7 +113,6 @@ final class RunOptions {
         if (errorThreshold != null) {
             b.errorThreshold(errorThreshold);
         }
-        return b;
     }
 
     /** A finished config; a value out of range is bad input naming its option. */

@@ -14,6 +14,7 @@ import org.xwb.core.run.WorkloadRun;
 import org.xwb.core.stats.RunSummary;
 import org.xwb.core.target.Target;
 import org.xwb.model.Workload;
+import org.xwb.model.settings.RunSettingsDefaults;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -53,7 +54,8 @@ final class SweepCommand implements Callable<Integer> {
             if (counts.isEmpty()) {
                 throw new BadInputException("No user counts: give --users 1,2,4,8 or list users in the workload's run settings");
             }
-            RunConfig.Builder settings = options.settings(workload);
+            RunConfig.Builder settings = RunConfig.from(RunSettingsDefaults.effective(workload));
+            options.settings().accept(settings);
             for (int n : counts) {
                 RunOptions.build(settings.users(n)); // every point's settings checked before the first starts
             }

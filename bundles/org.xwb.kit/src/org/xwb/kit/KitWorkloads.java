@@ -127,6 +127,22 @@ public final class KitWorkloads {
         return added;
     }
 
+    /** True for a file named like one of the kit's workloads (wherever it lies). */
+    public static boolean isKitWorkload(Path file) {
+        String name = file.getFileName().toString();
+        return name.equals(MIXED) || name.equals(QUERY_ONLY) || name.equals(INSERT_ONLY);
+    }
+
+    /** The file names of the kit's workloads, sorted. */
+    public static List<String> names(TpoxKit kit) throws IOException {
+        return shipped(kit).stream().map(file -> file.getFileName().toString()).toList();
+    }
+
+    /** The kit's workload file called {@code name} (whether it exists or not). */
+    public static Path shipped(TpoxKit kit, String name) {
+        return kit.root().resolve("workloads").resolve(name);
+    }
+
     /** The kit's workload files, by name. */
     private static List<Path> shipped(TpoxKit kit) throws IOException {
         List<Path> files = new ArrayList<>();

@@ -71,7 +71,7 @@ public final class StagedPopulation {
         Map<String, Workload> workloadsToFit = KitWorkloads.load(workspace, kit); // fails before any work
         TpoxDatabase database = new TpoxDatabase(kit, workspace);
         TpoxGenerator generator = database.generator(new TpoxScale(customers, 0, seed));
-        Workload schema = WorkloadFiles.load(kit.root().resolve("workloads").resolve(KitWorkloads.MIXED));
+        Workload schema = WorkloadFiles.load(KitWorkloads.shipped(kit, KitWorkloads.MIXED));
         target.dropSchema(schema);
         target.createSchema(schema, new SchemaOptions(true, indexesAfter));
         Files.createDirectories(folder);

@@ -120,7 +120,7 @@ public final class TpoxDatabase {
         int securities = (int) generator.count(DocumentKind.SECURITY);
         Map<String, IdRange> loaded = loadedRanges(generator.idRanges(), scale, securities);
 
-        Workload schema = WorkloadFiles.load(kit.root().resolve("workloads").resolve(KitWorkloads.MIXED));
+        Workload schema = WorkloadFiles.load(KitWorkloads.shipped(kit, KitWorkloads.MIXED));
         step(listener, Step.SCHEMA, schema.getCollections().size() + " tables on " + target.info().profile());
         target.dropSchema(schema);
         target.createSchema(schema, new SchemaOptions(true, true));

@@ -39,6 +39,8 @@ import org.xwb.core.target.LoadListener.LoadProgress;
 import org.xwb.core.workspace.Workspace;
 import org.xwb.kit.KitWorkloads;
 import org.xwb.kit.TpoxDatabase;
+import org.xwb.kit.session.RunRequest;
+import org.xwb.kit.session.RunSession;
 import org.xwb.model.Transaction;
 import org.xwb.model.Workload;
 import org.xwb.model.io.WorkloadFiles;
@@ -309,7 +311,7 @@ public class RunDashboardPart {
 
     private void updatePrepareState() {
         int index = workloadCombo.getSelectionIndex();
-        boolean kit = index >= 0 && RunSession.isKitWorkload(workloadFiles.get(index));
+        boolean kit = index >= 0 && KitWorkloads.isKitWorkload(workloadFiles.get(index));
         prepare.setEnabled(kit);
         customers.setEnabled(kit);
         if (!kit) {
@@ -348,7 +350,7 @@ public class RunDashboardPart {
             problems.error(e.getMessage(), file.toString());
             return;
         }
-        charts.reset(names, request.rampUpSeconds(), inserts);
+        charts.reset(names, rampUp.getSelection(), inserts);
         stats.reset(inserts);
         summaryLink.setText("");
         start.setEnabled(false);
