@@ -10,12 +10,12 @@ import java.sql.SQLException;
  * profile, a missing file, SQL the database rejects as invalid) is 2, anything else 1. No stack
  * traces: the messages name the file, the field or the database's reason.
  */
-final class CommandFailures {
+public final class CommandFailures {
 
     private CommandFailures() {
     }
 
-    static int report(String command, Exception e, PrintWriter err) {
+    public static int report(String command, Exception e, PrintWriter err) {
         err.println("xwb " + command + ": " + message(e));
         err.flush();
         return isBadInput(e) ? XwbCommand.BAD_INPUT : XwbCommand.RUN_ERRORS;

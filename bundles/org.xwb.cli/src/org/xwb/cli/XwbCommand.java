@@ -3,6 +3,10 @@ package org.xwb.cli;
 import java.io.PrintWriter;
 import java.util.Map;
 
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.IConfigurationElement;
+import org.eclipse.core.runtime.IExtensionRegistry;
+import org.eclipse.core.runtime.RegistryFactory;
 import org.xwb.core.env.ComponentVersions;
 import org.xwb.targets.TargetKinds;
 
@@ -14,7 +18,7 @@ import picocli.CommandLine.Command;
         description = "XWB - XML Workload Workbench: design and run XML database workloads (TPoX style).",
         subcommands = { CommandLine.HelpCommand.class, XwbCommand.About.class, DemoCommand.class, PopulateCommand.class, RunCommand.class, SweepCommand.class,
                 ImportTpoxCommand.class, CheckCommand.class, GenerateCommand.class, ValidateCommand.class, ExplainCommand.class,
-                LoadCommand.class, TargetsCommand.class, BenchDriverCommand.class, BenchXmlCommand.class, BenchLoadCommand.class, BenchTpoxCommand.class })
+                LoadCommand.class, TargetsCommand.class })
 public class XwbCommand implements Runnable {
 
     /** Exit codes shared by every command. */
@@ -25,17 +29,50 @@ public class XwbCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    /** The extension point through which other bundles add sub-commands (see plugin.xml). */
+    public static final String COMMANDS_EXTENSION_POINT = "org.xwb.cli.commands";
+
+    /** Runs {@code xwb <args>} on the process's standard output and error. */
     public static int execute(String... args) {
+        return execute(new PrintWriter(System.out, true), new PrintWriter(System.err, true), args);
+    }
+
+    /** Runs {@code xwb <args>}, printing to {@code out} and {@code err}. */
+    public static int execute(PrintWriter out, PrintWriter err, String... args) {
         CommandLine commandLine = new CommandLine(new XwbCommand());
-        commandLine.setResourceBundle(new CliTexts());
+        addContributedCommands(commandLine);
+        commandLine.setResourceBundle(new CliTexts()); // after every command is added: it reaches those present
+        commandLine.setOut(out);
+        commandLine.setErr(err);
         commandLine.setExitCodeExceptionMapper(error -> BAD_INPUT);
         commandLine.setParameterExceptionHandler((error, arguments) -> {
-            PrintWriter err = error.getCommandLine().getErr();
-            err.println("xwb: " + error.getMessage());
-            err.println("Try '" + error.getCommandLine().getCommandSpec().qualifiedName() + " --help'.");
+            PrintWriter to = error.getCommandLine().getErr();
+            to.println("xwb: " + error.getMessage());
+            to.println("Try '" + error.getCommandLine().getCommandSpec().qualifiedName() + " --help'.");
             return BAD_INPUT;
         });
-        return commandLine.execute(args);
+        try {
+            return commandLine.execute(args);
+        } finally {
+            out.flush();
+            err.flush();
+        }
+    }
+
+    /** Commands of other bundles, e.g. org.xwb.bench's bench-* commands, in their plugin.xml's order. */
+    private static void addContributedCommands(CommandLine commandLine) {
+        IExtensionRegistry registry = RegistryFactory.getRegistry();
+        if (registry == null) {
+            return; // outside OSGi: the CLI's own commands only
+        }
+        for (IConfigurationElement element : registry.getConfigurationElementsFor(COMMANDS_EXTENSION_POINT)) {
+            try {
+                commandLine.addSubcommand(element.createExecutableExtension("class"));
+            } catch (CoreException e) {
+                commandLine.getErr().println("xwb: the command " + element.getAttribute("class") + " of "
+                        + element.getContributor().getName() + " cannot be loaded: " + e.getMessage());
+            }
+        }
     }
 
     @Override

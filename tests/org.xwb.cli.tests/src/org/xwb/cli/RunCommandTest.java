@@ -199,20 +199,11 @@ class RunCommandTest {
 
     @Test
     void everyCommandHasHelp() {
-        for (String command : List.of("run", "sweep", "bench-driver")) {
+        for (String command : List.of("run", "sweep")) {
             Result r = xwb(command, "--help");
             assertEquals(0, r.exit(), command);
             assertTrue(r.out().startsWith("Usage: xwb " + command), r.out());
         }
-    }
-
-    /** The benchmark runs inside OSGi (H2 from the CLI bundle, CPU time through the platform MBean); no speed is asserted. */
-    @Test
-    void benchDriverRunsAndPrintsMediansAndRatios() {
-        Result r = xwb("bench-driver", "--users", "1", "--seconds", "0.5", "--warmup", "0.2", "--repetitions", "1");
-        assertEquals(0, r.exit(), r.out() + r.err());
-        assertTrue(r.out().matches("(?s).*\\n\\s+1\\s+[\\d,]+\\s+[\\d,]+\\s+\\d\\.\\d{3}\\s+[\\d,]+\\s+[\\d,]+\\s+\\d\\.\\d{3}\\n.*"),
-                r.out());
     }
 
     @Test

@@ -1,4 +1,4 @@
-package org.xwb.cli;
+package org.xwb.bench.commands;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -10,18 +10,19 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 
-import org.xwb.core.bench.DriverBenchmark;
+import org.xwb.bench.driver.DriverBenchmark;
+import org.xwb.cli.XwbCommand;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code xwb bench-driver}: the driver's throughput against a bare JDBC loop on in-process H2. */
 @Command(name = "bench-driver", mixinStandardHelpOptions = true, sortOptions = false,
         description = "Measure what the driver costs: its tx/s against a bare JDBC loop running the same trivial "
                 + "statement on the same in-process H2 database, alternating A B A B; medians and their ratio (goal >= 0.90).")
-final class BenchDriverCommand implements Callable<Integer> {
+public final class BenchDriverCommand implements Callable<Integer> {
 
     @Option(names = "--users", paramLabel = "N,N,...", split = ",", description = "User counts (default 1,2).")
     List<Integer> users = List.of(1, 2);

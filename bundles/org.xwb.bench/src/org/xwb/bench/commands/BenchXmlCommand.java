@@ -1,8 +1,10 @@
-package org.xwb.cli;
+package org.xwb.bench.commands;
 
 import java.util.concurrent.Callable;
 
-import org.xwb.xml.bench.XmlBenchmark;
+import org.xwb.bench.xml.XmlBenchmark;
+import org.xwb.cli.KitOption;
+import org.xwb.cli.XwbCommand;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -15,7 +17,7 @@ import picocli.CommandLine.Spec;
         description = { "Measure the TPoX generator (MB/s of valid documents, in memory) and XSD validation of",
                 "generated FIXML orders (docs/s) beside 'xmllint --noout --schema' on the same files.",
                 "Each figure: one warm-up run, then the given repetitions; reports every run and the median." })
-class BenchXmlCommand implements Callable<Integer> {
+public final class BenchXmlCommand implements Callable<Integer> {
 
     @Spec
     CommandSpec spec;

@@ -1,4 +1,4 @@
-package org.xwb.cli;
+package org.xwb.bench.commands;
 
 import java.io.PrintWriter;
 import java.net.URL;
@@ -10,7 +10,9 @@ import java.util.concurrent.Callable;
 import org.eclipse.core.runtime.FileLocator;
 import org.eclipse.core.runtime.Platform;
 import org.osgi.framework.Bundle;
-import org.xwb.targets.bench.BenchReport;
+import org.xwb.bench.load.BenchReport;
+import org.xwb.cli.CommandFailures;
+import org.xwb.cli.XwbCommand;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -21,7 +23,7 @@ import picocli.CommandLine.Option;
         description = "Benchmark the embedded PostgreSQL: cold and warm start-up, and the load rate for batch sizes "
                 + "1..1000, commit intervals 1..1000 and XML indexes before or after (seed 004). Uses a scratch "
                 + "workspace (removed at the end), prints Markdown tables and takes several minutes.")
-public class BenchLoadCommand implements Callable<Integer> {
+public final class BenchLoadCommand implements Callable<Integer> {
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

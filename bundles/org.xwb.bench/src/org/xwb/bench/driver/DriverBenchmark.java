@@ -1,4 +1,4 @@
-package org.xwb.core.bench;
+package org.xwb.bench.driver;
 
 import java.io.IOException;
 import java.io.PrintStream;

@@ -1,4 +1,4 @@
-package org.xwb.cli;
+package org.xwb.bench.commands;
 
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -6,7 +6,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
-import org.xwb.cli.kit.TpoxBenchmark;
+import org.xwb.bench.tpox.TpoxBenchmark;
+import org.xwb.cli.TargetOption;
+import org.xwb.cli.XwbCommand;
 import org.xwb.core.target.Target;
 import org.xwb.core.workspace.Workspace;
 
@@ -22,7 +24,7 @@ import picocli.CommandLine.Spec;
                 + "running the same statements with the same weights and value distributions, on the same target "
                 + "(the database is rebuilt with the same seed before every run), alternating the two. Prints "
                 + "the medians and their ratio. Uses a temporary workspace; the target's TPoX tables are replaced." })
-final class BenchTpoxCommand implements Callable<Integer> {
+public final class BenchTpoxCommand implements Callable<Integer> {
 
     @Mixin
     TargetOption target;

@@ -1,4 +1,4 @@
-package org.xwb.targets.bench;
+package org.xwb.bench.load;
 
 import java.io.IOException;
 import java.io.PrintWriter;

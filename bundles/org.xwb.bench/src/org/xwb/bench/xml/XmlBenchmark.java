@@ -1,4 +1,4 @@
-package org.xwb.xml.bench;
+package org.xwb.bench.xml;
 
 import java.io.IOException;
 import java.io.PrintWriter;

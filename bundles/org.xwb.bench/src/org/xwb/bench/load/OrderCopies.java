@@ -1,4 +1,4 @@
-package org.xwb.targets.bench;
+package org.xwb.bench.load;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;

@@ -1,4 +1,4 @@
-package org.xwb.cli.kit;
+package org.xwb.bench.tpox;
 
 import java.io.PrintWriter;
 import java.nio.file.Files;
