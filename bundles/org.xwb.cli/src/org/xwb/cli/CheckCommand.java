@@ -6,8 +6,6 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 import org.xwb.model.Workload;
-import org.xwb.model.io.FileProblem;
-import org.xwb.model.io.WorkloadFileException;
 import org.xwb.model.io.WorkloadFiles;
 import org.xwb.model.validation.Problem;
 import org.xwb.model.validation.WorkloadValidator;
@@ -34,27 +32,16 @@ public class CheckCommand implements Callable<Integer> {
     CommandLine.Model.CommandSpec spec;
 
     @Override
-    public Integer call() {
+    public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
-        try {
-            Workload workload = WorkloadFiles.load(file);
-            WorkloadValidator validator = new WorkloadValidator();
-            List<Problem> problems = dialect == null ? validator.validate(workload) : validator.validate(workload, dialect);
-            for (Problem problem : problems) {
-                out.println(file + ": " + problem);
-            }
-            long errors = problems.stream().filter(Problem::isError).count();
-            out.println(file + ": " + errors + " error(s), " + (problems.size() - errors) + " warning(s)");
-            return errors > 0 ? XwbCommand.RUN_ERRORS : XwbCommand.OK;
-        } catch (WorkloadFileException unreadable) {
-            for (FileProblem problem : unreadable.problems()) {
-                err.println(problem);
-            }
-            return XwbCommand.BAD_INPUT;
-        } finally {
-            out.flush();
-            err.flush();
+        Workload workload = WorkloadFiles.load(file);
+        WorkloadValidator validator = new WorkloadValidator();
+        List<Problem> problems = dialect == null ? validator.validate(workload) : validator.validate(workload, dialect);
+        for (Problem problem : problems) {
+            out.println(file + ": " + problem);
         }
+        long errors = problems.stream().filter(Problem::isError).count();
+        out.println(file + ": " + errors + " error(s), " + (problems.size() - errors) + " warning(s)");
+        return errors > 0 ? XwbCommand.RUN_ERRORS : XwbCommand.OK;
     }
 }

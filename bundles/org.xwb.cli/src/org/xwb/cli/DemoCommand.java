@@ -69,21 +69,12 @@ final class DemoCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
-        try {
-            if (customers < 1) {
-                throw new IllegalArgumentException("--customers must be at least 1");
-            }
-            if (users < 1) {
-                throw new IllegalArgumentException("--users must be at least 1");
-            }
-            if (!KitWorkloads.names(TpoxKit.installed()).contains(workloadName)) {
-                throw new IllegalArgumentException("no kit workload " + workloadName + "; the kit has "
-                        + KitWorkloads.names(TpoxKit.installed()));
-            }
-        } catch (IllegalArgumentException e) {
-            err.println("xwb demo: " + e.getMessage());
-            return XwbCommand.BAD_INPUT;
+        if (customers < 1 || users < 1) {
+            throw new BadInputException("--customers and --users must be at least 1");
+        }
+        if (!KitWorkloads.names(TpoxKit.installed()).contains(workloadName)) {
+            throw new BadInputException("no kit workload " + workloadName + "; the kit has "
+                    + KitWorkloads.names(TpoxKit.installed()));
         }
         Workspace workspace = Workspace.fromEnvironment().ensureLayout();
         out.printf("XWB demo: TPoX %s, %,d customers, %d users, %.0f s (+%.0f s ramp-up), workspace %s%n",
@@ -104,9 +95,6 @@ final class DemoCommand implements Callable<Integer> {
             out.flush();
             return summary.outcome() == RunSummary.Outcome.FAILED || summary.errorsOverThreshold()
                     ? XwbCommand.RUN_ERRORS : XwbCommand.OK;
-        } catch (IllegalArgumentException e) {
-            err.println("xwb demo: " + e.getMessage());
-            return XwbCommand.BAD_INPUT;
         }
     }
 

@@ -41,7 +41,7 @@ public class ExplainCommand implements Callable<Integer> {
     String sql;
 
     @Override
-    public Integer call() {
+    public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         try (Target t = target.open()) {
             Plan plan = t.explain(sql, List.copyOf(parameters), analyze);
@@ -52,8 +52,6 @@ public class ExplainCommand implements Callable<Integer> {
             }
             out.flush();
             return XwbCommand.OK;
-        } catch (Exception e) {
-            return CommandFailures.report("explain", e, spec.commandLine().getErr());
         }
     }
 }

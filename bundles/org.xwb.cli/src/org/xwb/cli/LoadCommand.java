@@ -74,43 +74,42 @@ public class LoadCommand implements Callable<Integer> {
     Path folder;
 
     @Override
-    public Integer call() {
+    public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
-        try {
-            LoadOptions options = new LoadOptions(batch, commit, loaders, strict);
-            Workload workload = WorkloadFile.load(workloadFile);
-            Collection collection = WorkloadFile.collection(workload, collectionName, workloadFile);
-            Workload single = XwbFactory.eINSTANCE.createWorkload();
-            single.getCollections().add(EcoreUtil.copy(collection));
-            Path workloadDir = workloadFile.toAbsolutePath().getParent();
-            DocumentStream documents = folder == null ? CollectionDocuments.open(collection, workloadDir)
-                    : CollectionDocuments.open(collection, DocumentFiles.inFolder(folder, ".xml"),
-                            folder.toAbsolutePath().normalize().getParent());
-            try (Target t = target.open()) {
-                String table = JdbcTarget.table(collection);
-                t.createSchema(single, new SchemaOptions(replace, indexes == IndexTiming.after));
-                out.printf(Locale.ROOT, "Loading %s into %s on %s%n  batch %d, commit every %d, %d loader(s), indexes %s%s%n",
-                        collection.getName(), table, t.info().description(), batch, commit, loaders, indexes,
-                        strict ? ", strict" : "");
-                out.flush();
-                LoadReport report = t.load(collection, documents, options, new PrintingListener(out));
-                out.println(LoadText.summary(report, table));
-                if (indexes == IndexTiming.after && !collection.getIndexes().isEmpty()) {
-                    long start = System.nanoTime();
-                    t.createIndexes(single);
-                    double seconds = (System.nanoTime() - start) / 1e9;
-                    out.printf(Locale.ROOT, "Created %d XML index(es) in %.1f s; load and indexes took %.1f s%n",
-                            collection.getIndexes().size(), seconds, report.seconds() + seconds);
-                }
-                out.flush();
-                return report.rejected().isEmpty() ? XwbCommand.OK : XwbCommand.RUN_ERRORS;
-            }
-        } catch (LoadFailedException e) {
-            out.println(LoadText.summary(e.partial(), collectionName));
+        LoadOptions options = new LoadOptions(batch, commit, loaders, strict);
+        Workload workload = WorkloadFile.load(workloadFile);
+        Collection collection = WorkloadFile.collection(workload, collectionName, workloadFile);
+        Workload single = XwbFactory.eINSTANCE.createWorkload();
+        single.getCollections().add(EcoreUtil.copy(collection));
+        Path workloadDir = workloadFile.toAbsolutePath().getParent();
+        DocumentStream documents = folder == null ? CollectionDocuments.open(collection, workloadDir)
+                : CollectionDocuments.open(collection, DocumentFiles.inFolder(folder, ".xml"),
+                        folder.toAbsolutePath().normalize().getParent());
+        try (Target t = target.open()) {
+            String table = JdbcTarget.table(collection);
+            t.createSchema(single, new SchemaOptions(replace, indexes == IndexTiming.after));
+            out.printf(Locale.ROOT, "Loading %s into %s on %s%n  batch %d, commit every %d, %d loader(s), indexes %s%s%n",
+                    collection.getName(), table, t.info().description(), batch, commit, loaders, indexes,
+                    strict ? ", strict" : "");
             out.flush();
-            return CommandFailures.report("load", e, spec.commandLine().getErr());
-        } catch (Exception e) {
-            return CommandFailures.report("load", e, spec.commandLine().getErr());
+            LoadReport report;
+            try {
+                report = t.load(collection, documents, options, new PrintingListener(out));
+            } catch (LoadFailedException e) {
+                out.println(LoadText.summary(e.partial(), table)); // what was committed before the failure
+                out.flush();
+                throw e;
+            }
+            out.println(LoadText.summary(report, table));
+            if (indexes == IndexTiming.after && !collection.getIndexes().isEmpty()) {
+                long start = System.nanoTime();
+                t.createIndexes(single);
+                double seconds = (System.nanoTime() - start) / 1e9;
+                out.printf(Locale.ROOT, "Created %d XML index(es) in %.1f s; load and indexes took %.1f s%n",
+                        collection.getIndexes().size(), seconds, report.seconds() + seconds);
+            }
+            out.flush();
+            return report.rejected().isEmpty() ? XwbCommand.OK : XwbCommand.RUN_ERRORS;
         }
     }
 

@@ -58,16 +58,9 @@ final class PopulateCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
-        LoadOptions options;
-        try {
-            options = new LoadOptions(batch, commit, loaders, false);
-            if (!indexes.equals("before") && !indexes.equals("after")) {
-                throw new IllegalArgumentException("--indexes is before or after, not " + indexes);
-            }
-        } catch (IllegalArgumentException e) {
-            err.println("xwb populate: " + e.getMessage());
-            return XwbCommand.BAD_INPUT;
+        LoadOptions options = new LoadOptions(batch, commit, loaders, false);
+        if (!indexes.equals("before") && !indexes.equals("after")) {
+            throw new BadInputException("--indexes is before or after, not " + indexes);
         }
         Workspace workspace = Workspace.fromEnvironment().ensureLayout();
         Path folder = workspace.folder(Workspace.Folder.RUNS)
@@ -83,9 +76,6 @@ final class PopulateCommand implements Callable<Integer> {
             out.println("Stages: " + folder.resolve("stages.csv") + ", timeline: " + folder.resolve("timeline.csv"));
             out.flush();
             return printer.rejected == 0 ? XwbCommand.OK : XwbCommand.RUN_ERRORS;
-        } catch (IllegalArgumentException e) {
-            err.println("xwb populate: " + e.getMessage());
-            return XwbCommand.BAD_INPUT;
         }
     }
 

@@ -7,7 +7,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
 import org.xwb.core.run.RunConfig;
-import org.xwb.core.run.WorkloadException;
 import org.xwb.core.run.WorkloadRun;
 import org.xwb.core.stats.RunSummary;
 import org.xwb.core.target.Target;
@@ -43,39 +42,27 @@ final class RunCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Override
-    public Integer call() {
+    public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
-        try {
-            Consumer<RunConfig.Builder> settings = options.settings();
-            if (users != null) {
-                settings = settings.andThen(b -> b.users(users));
-            }
-            RunRequest request = new RunRequest(workloadFile, options.target.choice(), 0, settings);
-            try (RunSession session = new RunSession(Workspace.fromEnvironment(), options.runsDirectory())) {
-                RunSummary summary = awaitWithGracefulStop(session, () -> session.execute(request, new RunSession.Progress() {
-                    @Override
-                    public void runStarted(WorkloadRun run, Workload workload, Path file, Target target) {
-                        out.printf("Run %s: %d users on %s (%s)%n", run.id(), run.config().users(),
-                                target.info().description(), target.dialect());
-                        out.flush();
-                    }
-                }, new ProgressPrinter(out, "")));
-                SummaryTable.print(out, summary);
-                out.println("Results: " + session.folder());
-                out.flush();
-                return summary.outcome() == RunSummary.Outcome.FAILED || summary.errorsOverThreshold()
-                        ? XwbCommand.RUN_ERRORS : XwbCommand.OK;
-            }
-        } catch (WorkloadException | BadInputException | IllegalArgumentException e) {
-            err.println("xwb run: " + e.getMessage());
-            return XwbCommand.BAD_INPUT;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return XwbCommand.RUN_ERRORS;
-        } catch (Exception e) {
-            err.println("xwb run: " + e);
-            return XwbCommand.BAD_INPUT;
+        Consumer<RunConfig.Builder> settings = options.settings();
+        if (users != null) {
+            settings = settings.andThen(b -> b.users(users));
+        }
+        RunRequest request = new RunRequest(workloadFile, options.target.choice(), 0, settings);
+        try (RunSession session = new RunSession(Workspace.fromEnvironment(), options.runsDirectory())) {
+            RunSummary summary = awaitWithGracefulStop(session, () -> session.execute(request, new RunSession.Progress() {
+                @Override
+                public void runStarted(WorkloadRun run, Workload workload, Path file, Target target) {
+                    out.printf("Run %s: %d users on %s (%s)%n", run.id(), run.config().users(),
+                            target.info().description(), target.dialect());
+                    out.flush();
+                }
+            }, new ProgressPrinter(out, "")));
+            SummaryTable.print(out, summary);
+            out.println("Results: " + session.folder());
+            out.flush();
+            return summary.outcome() == RunSummary.Outcome.FAILED || summary.errorsOverThreshold()
+                    ? XwbCommand.RUN_ERRORS : XwbCommand.OK;
         }
     }
 

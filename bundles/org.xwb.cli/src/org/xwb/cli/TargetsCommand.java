@@ -22,24 +22,20 @@ public class TargetsCommand implements Callable<Integer> {
     CommandLine.Model.CommandSpec spec;
 
     @Override
-    public Integer call() {
+    public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
-        try {
-            ProfileStore store = new ProfileStore(Workspace.fromEnvironment());
-            TargetProfiles profiles = store.load();
-            out.println("Target profiles in " + store.file() + ":");
-            for (TargetProfile p : profiles.getProfiles()) {
-                out.printf("  %-16s %-10s %s%n", p.getName(), p.getKind(), where(p));
-                for (Property property : p.getProperties()) {
-                    out.printf("  %-16s %-10s %s=%s%n", "", "", property.getKey(), property.getValue());
-                }
+        ProfileStore store = new ProfileStore(Workspace.fromEnvironment());
+        TargetProfiles profiles = store.load();
+        out.println("Target profiles in " + store.file() + ":");
+        for (TargetProfile p : profiles.getProfiles()) {
+            out.printf("  %-16s %-10s %s%n", p.getName(), p.getKind(), where(p));
+            for (Property property : p.getProperties()) {
+                out.printf("  %-16s %-10s %s=%s%n", "", "", property.getKey(), property.getValue());
             }
-            out.println("Use one with --target <name>, or give a URL: " + TargetKinds.urlForms() + ".");
-            out.flush();
-            return XwbCommand.OK;
-        } catch (Exception e) {
-            return CommandFailures.report("targets", e, spec.commandLine().getErr());
         }
+        out.println("Use one with --target <name>, or give a URL: " + TargetKinds.urlForms() + ".");
+        out.flush();
+        return XwbCommand.OK;
     }
 
     private static String where(TargetProfile p) {

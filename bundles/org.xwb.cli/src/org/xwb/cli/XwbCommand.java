@@ -12,6 +12,8 @@ import org.xwb.targets.TargetKinds;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ScopeType;
 
 /** The {@code xwb} command and its sub-commands. */
 @Command(name = "xwb", mixinStandardHelpOptions = true, versionProvider = XwbCommand.Versions.class,
@@ -26,8 +28,14 @@ public class XwbCommand implements Runnable {
     public static final int RUN_ERRORS = 1;
     public static final int BAD_INPUT = 2;
 
+    /** The option that adds the stack trace to a failure's message. */
+    static final String DEBUG = "--debug";
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
+
+    @Option(names = DEBUG, scope = ScopeType.INHERIT, description = "On a failure, print the stack trace too (for bug reports).")
+    boolean debug;
 
     /** The extension point through which other bundles add sub-commands (see plugin.xml). */
     public static final String COMMANDS_EXTENSION_POINT = "org.xwb.cli.commands";
@@ -44,7 +52,7 @@ public class XwbCommand implements Runnable {
         commandLine.setResourceBundle(new CliTexts()); // after every command is added: it reaches those present
         commandLine.setOut(out);
         commandLine.setErr(err);
-        commandLine.setExitCodeExceptionMapper(error -> BAD_INPUT);
+        commandLine.setExecutionExceptionHandler(CommandFailures::handle);
         commandLine.setParameterExceptionHandler((error, arguments) -> {
             PrintWriter to = error.getCommandLine().getErr();
             to.println("xwb: " + error.getMessage());

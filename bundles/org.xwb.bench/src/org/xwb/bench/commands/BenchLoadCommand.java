@@ -11,7 +11,6 @@ import org.eclipse.core.runtime.FileLocator;
 import org.eclipse.core.runtime.Platform;
 import org.osgi.framework.Bundle;
 import org.xwb.bench.load.BenchReport;
-import org.xwb.cli.CommandFailures;
 import org.xwb.cli.XwbCommand;
 
 import picocli.CommandLine;
@@ -39,17 +38,13 @@ public final class BenchLoadCommand implements Callable<Integer> {
     int rounds;
 
     @Override
-    public Integer call() {
+    public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
-        try {
-            Path folder = orders != null ? orders : samples();
-            Path scratch = Files.createTempDirectory("xwb-bench-");
-            out.println(BenchReport.run(folder, scratch, docs, rounds, out));
-            out.flush();
-            return XwbCommand.OK;
-        } catch (Exception e) {
-            return CommandFailures.report("bench-load", e, spec.commandLine().getErr());
-        }
+        Path folder = orders != null ? orders : samples();
+        Path scratch = Files.createTempDirectory("xwb-bench-");
+        out.println(BenchReport.run(folder, scratch, docs, rounds, out));
+        out.flush();
+        return XwbCommand.OK;
     }
 
     /** The folder of order documents in the samples bundle, if the product has one. */

@@ -43,8 +43,7 @@ public final class BenchXmlCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         if (customers < 1 || orders < 1 || repetitions < 1 || threads < 1) {
-            spec.commandLine().getErr().println("xwb bench-xml: all counts must be at least 1");
-            return XwbCommand.BAD_INPUT;
+            throw new IllegalArgumentException("all counts must be at least 1");
         }
         XmlBenchmark.Settings settings = new XmlBenchmark.Settings(customers, orders, repetitions, threads, !noXmllint);
         new XmlBenchmark(kitOption.kit(), settings, spec.commandLine().getOut()).run();

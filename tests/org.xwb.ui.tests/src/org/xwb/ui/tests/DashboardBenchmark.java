@@ -1,6 +1,5 @@
 package org.xwb.ui.tests;
 
-import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
