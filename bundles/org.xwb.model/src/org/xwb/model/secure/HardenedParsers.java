@@ -1,4 +1,8 @@
-package org.xwb.xml.secure;
+package org.xwb.model.secure;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 import javax.xml.XMLConstants;
 import javax.xml.parsers.DocumentBuilder;
@@ -32,11 +36,26 @@ public final class HardenedParsers {
     private static final String EXTERNAL_GENERAL_ENTITIES = "http://xml.org/sax/features/external-general-entities";
     private static final String EXTERNAL_PARAMETER_ENTITIES = "http://xml.org/sax/features/external-parameter-entities";
     private static final String LOAD_EXTERNAL_DTD = "http://apache.org/xml/features/nonvalidating/load-external-dtd";
+
+    /**
+     * The SAX parser features every XML parser of XWB runs with, for parsers XWB does not create
+     * itself but configures: EMF's (XMLResource.OPTION_PARSER_FEATURES) and Saxon's (fn:parse-xml).
+     */
+    public static final Map<String, Boolean> PARSER_FEATURES = orderedFeatures();
     /** Schema includes and imports: local files only, never http(s), jar or ftp. */
     private static final String LOCAL_FILES_ONLY = "file";
     private static final String NOTHING = "";
 
     private HardenedParsers() {
+    }
+
+    private static Map<String, Boolean> orderedFeatures() {
+        Map<String, Boolean> features = new LinkedHashMap<>();
+        features.put(DISALLOW_DOCTYPE, Boolean.TRUE);
+        features.put(EXTERNAL_GENERAL_ENTITIES, Boolean.FALSE);
+        features.put(EXTERNAL_PARAMETER_ENTITIES, Boolean.FALSE);
+        features.put(LOAD_EXTERNAL_DTD, Boolean.FALSE);
+        return Collections.unmodifiableMap(features);
     }
 
     /** A namespace-aware SAX reader that refuses DOCTYPEs and reads nothing external. */
@@ -60,10 +79,9 @@ public final class HardenedParsers {
             factory.setXIncludeAware(false);
             factory.setSchema(schema);
             factory.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
-            factory.setFeature(DISALLOW_DOCTYPE, true);
-            factory.setFeature(EXTERNAL_GENERAL_ENTITIES, false);
-            factory.setFeature(EXTERNAL_PARAMETER_ENTITIES, false);
-            factory.setFeature(LOAD_EXTERNAL_DTD, false);
+            for (Map.Entry<String, Boolean> feature : PARSER_FEATURES.entrySet()) {
+                factory.setFeature(feature.getKey(), feature.getValue());
+            }
             XMLReader reader = factory.newSAXParser().getXMLReader();
             reader.setProperty(XMLConstants.ACCESS_EXTERNAL_DTD, NOTHING);
             reader.setProperty(XMLConstants.ACCESS_EXTERNAL_SCHEMA, NOTHING);
@@ -82,10 +100,9 @@ public final class HardenedParsers {
             factory.setXIncludeAware(false);
             factory.setExpandEntityReferences(false);
             factory.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
-            factory.setFeature(DISALLOW_DOCTYPE, true);
-            factory.setFeature(EXTERNAL_GENERAL_ENTITIES, false);
-            factory.setFeature(EXTERNAL_PARAMETER_ENTITIES, false);
-            factory.setFeature(LOAD_EXTERNAL_DTD, false);
+            for (Map.Entry<String, Boolean> feature : PARSER_FEATURES.entrySet()) {
+                factory.setFeature(feature.getKey(), feature.getValue());
+            }
             factory.setAttribute(XMLConstants.ACCESS_EXTERNAL_DTD, NOTHING);
             factory.setAttribute(XMLConstants.ACCESS_EXTERNAL_SCHEMA, NOTHING);
             return factory.newDocumentBuilder();
