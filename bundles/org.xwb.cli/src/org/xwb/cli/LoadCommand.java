@@ -17,6 +17,7 @@ import org.xwb.core.target.Target;
 import org.xwb.model.Collection;
 import org.xwb.model.Workload;
 import org.xwb.model.XwbFactory;
+import org.xwb.model.io.WorkloadFiles;
 import org.xwb.targets.jdbc.JdbcTarget;
 import org.xwb.targets.jdbc.LoadFailedException;
 import org.xwb.targets.text.LoadText;
@@ -77,8 +78,8 @@ public class LoadCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         LoadOptions options = new LoadOptions(batch, commit, loaders, strict);
-        Workload workload = WorkloadFile.load(workloadFile);
-        Collection collection = WorkloadFile.collection(workload, collectionName, workloadFile);
+        Workload workload = WorkloadFiles.load(workloadFile);
+        Collection collection = collection(workload);
         Workload single = XwbFactory.eINSTANCE.createWorkload();
         single.getCollections().add(EcoreUtil.copy(collection));
         Path workloadDir = workloadFile.toAbsolutePath().getParent();
@@ -111,6 +112,17 @@ public class LoadCommand implements Callable<Integer> {
             out.flush();
             return report.rejected().isEmpty() ? XwbCommand.OK : XwbCommand.RUN_ERRORS;
         }
+    }
+
+    private Collection collection(Workload workload) throws BadInputException {
+        for (Collection c : workload.getCollections()) {
+            if (collectionName.equals(c.getName())) {
+                return c;
+            }
+        }
+        throw new BadInputException("--collection: the workload " + workloadFile + " has no collection '" + collectionName
+                + "' (collections: " + String.join(", ", workload.getCollections().stream().map(Collection::getName).toList())
+                + ")");
     }
 
     /** One line a second, and each rejection as it happens. */

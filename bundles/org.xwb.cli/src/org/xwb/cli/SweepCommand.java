@@ -8,11 +8,11 @@ import java.util.concurrent.Callable;
 
 import org.xwb.core.run.RunConfig;
 import org.xwb.core.run.Sweep;
-import org.xwb.core.run.WorkloadFiles;
 import org.xwb.core.run.WorkloadRun;
 import org.xwb.core.stats.RunSummary;
 import org.xwb.core.target.Target;
 import org.xwb.model.Workload;
+import org.xwb.model.io.WorkloadFiles;
 import org.xwb.model.settings.RunSettingsDefaults;
 
 import picocli.CommandLine.Command;

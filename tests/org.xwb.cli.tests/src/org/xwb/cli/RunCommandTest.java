@@ -18,13 +18,13 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.xwb.core.run.WorkloadFiles;
 import org.xwb.model.ParameterMarker;
 import org.xwb.model.ParameterType;
 import org.xwb.model.Transaction;
 import org.xwb.model.UniformIntSource;
 import org.xwb.model.Workload;
 import org.xwb.model.XwbFactory;
+import org.xwb.model.io.WorkloadFiles;
 
 /** The command line as a user runs it: arguments in, output and exit code out, on in-process H2. */
 class RunCommandTest {

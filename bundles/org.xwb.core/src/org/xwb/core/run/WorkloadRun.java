@@ -24,6 +24,7 @@ import org.xwb.core.target.Target;
 import org.xwb.core.values.DocumentStreamOpener;
 import org.xwb.core.values.ValueContext;
 import org.xwb.model.Workload;
+import org.xwb.model.io.WorkloadFiles;
 
 /**
  * One run of a workload on a target: n virtual users, measured as TPoX measures (ramp-up not

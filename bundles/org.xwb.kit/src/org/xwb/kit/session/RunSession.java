@@ -9,7 +9,6 @@ import java.util.concurrent.atomic.AtomicBoolean;
 
 import org.xwb.core.run.RunConfig;
 import org.xwb.core.run.RunListener;
-import org.xwb.core.run.WorkloadFiles;
 import org.xwb.core.run.WorkloadRun;
 import org.xwb.core.stats.RunSummary;
 import org.xwb.core.target.LoadListener.LoadProgress;
@@ -20,6 +19,7 @@ import org.xwb.kit.StagedPopulation;
 import org.xwb.kit.TpoxDatabase;
 import org.xwb.kit.TpoxScale;
 import org.xwb.model.Workload;
+import org.xwb.model.io.WorkloadFiles;
 import org.xwb.model.settings.RunSettingsDefaults;
 import org.xwb.model.weights.MixShares;
 import org.xwb.targets.TargetChoice;

@@ -22,6 +22,7 @@ import org.xwb.model.IdsSource;
 import org.xwb.model.ParameterType;
 import org.xwb.model.SameSource;
 import org.xwb.model.Workload;
+import org.xwb.model.io.WorkloadFiles;
 
 /** TPoX inserts: documents from files, bound as XML, their ids eligible for later picks once committed. */
 class InsertRunTest {

@@ -29,6 +29,7 @@ import org.xwb.model.ParameterType;
 import org.xwb.model.SameSource;
 import org.xwb.model.Transaction;
 import org.xwb.model.Workload;
+import org.xwb.model.io.WorkloadFiles;
 
 /**
  * The documents inserted through files/filesclob parameters and their bytes: counted per
