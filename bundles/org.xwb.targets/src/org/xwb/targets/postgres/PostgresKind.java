@@ -73,7 +73,7 @@ public final class PostgresKind implements TargetKind {
 
     @Override
     public List<String> profileProperties() {
-        return List.of(PostgresTarget.SYNCHRONOUS_COMMIT);
+        return List.copyOf(READ_BY_XWB);
     }
 
     @Override
@@ -93,10 +93,12 @@ public final class PostgresKind implements TargetKind {
         return List.of(new Component("PostgreSQL JDBC driver", "org.postgresql.jdbc"));
     }
 
-    /** user, password and the profile's properties other than synchronous_commit. */
+    /** user, password and the profile's properties other than those XWB reads (synchronous_commit). */
     public static java.util.Properties driverProperties(TargetProfile profile, String password, String defaultUser) {
-        return ServerProfiles.driverProperties(profile, password, defaultUser, Set.of(PostgresTarget.SYNCHRONOUS_COMMIT));
+        return ServerProfiles.driverProperties(profile, password, defaultUser, READ_BY_XWB);
     }
+
+    private static final Set<String> READ_BY_XWB = Set.of(PostgresTarget.SYNCHRONOUS_COMMIT);
 
     /** The profile's synchronous_commit, else {@code otherwise}. */
     public static String synchronousCommit(TargetProfile profile, String otherwise) {
