@@ -32,6 +32,7 @@ import org.xwb.targets.profiles.PasswordSource;
 import org.xwb.targets.testing.Sql;
 import org.xwb.targets.testing.TestPaths;
 import org.xwb.targets.testing.Tpox;
+import org.xwb.testing.DocumentStreams;
 
 /**
  * A second PostgreSQL server, started from the same binaries, reached through the "postgresql"
@@ -97,7 +98,7 @@ class PostgresServerProfileTest {
 
             Collection orders = Tpox.orders("server_orders");
             target.createSchema(Tpox.workload(orders), new SchemaOptions(true, false));
-            target.load(orders, Tpox.stream(Tpox.documents(1, 500, Tpox::order)), new LoadOptions(50, 100, 2, true),
+            target.load(orders, DocumentStreams.stream(DocumentStreams.documents(1, 500, Tpox::order)), new LoadOptions(50, 100, 2, true),
                     LoadListener.NONE);
             Sql.execute(target, "ANALYZE server_orders");
             Plan plan = target.explain("SELECT doc FROM server_orders WHERE "

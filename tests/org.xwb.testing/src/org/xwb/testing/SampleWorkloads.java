@@ -1,4 +1,4 @@
-package org.xwb.model.testing;
+package org.xwb.testing;
 
 import org.xwb.model.Arrival;
 import org.xwb.model.Collection;
@@ -29,7 +29,10 @@ import org.xwb.model.XmlIndex;
 import org.xwb.model.XwbFactory;
 import org.xwb.model.ZipfianSource;
 
-/** Workloads built in code for the tests: small ones for one rule, a rich one using everything. */
+/**
+ * Workloads built in code for the tests of every bundle: the pieces (collections, transactions,
+ * markers, value sources), small workloads for one rule, a rich one using everything.
+ */
 public final class SampleWorkloads {
 
     public static final XwbFactory F = XwbFactory.eINSTANCE;
@@ -81,6 +84,29 @@ public final class SampleWorkloads {
         source.setMin(min);
         source.setMax(max);
         return source;
+    }
+
+    public static SequenceSource sequence(long start, long step) {
+        SequenceSource source = F.createSequenceSource();
+        source.setStart(start);
+        source.setStep(step);
+        return source;
+    }
+
+    /** A workload of the given transactions for one dialect. */
+    public static Workload workload(String name, String dialect, Transaction... transactions) {
+        Workload workload = F.createWorkload();
+        workload.setName(name);
+        workload.getDialects().add(dialect);
+        workload.getTransactions().addAll(java.util.List.of(transactions));
+        return workload;
+    }
+
+    /** A collection's documents: a folder of *.xml files, one or many documents each. */
+    public static DocumentSource folder(String directory) {
+        DocumentSource documents = F.createDocumentSource();
+        documents.setDirectory(directory);
+        return documents;
     }
 
     public static SameSource same(int parameter) {
@@ -273,14 +299,14 @@ public final class SampleWorkloads {
         return documents;
     }
 
-    private static NamespaceBinding namespace(String prefix, String uri) {
+    public static NamespaceBinding namespace(String prefix, String uri) {
         NamespaceBinding binding = F.createNamespaceBinding();
         binding.setPrefix(prefix);
         binding.setUri(uri);
         return binding;
     }
 
-    private static XmlIndex index(String name, String path, IndexKeyType type, int length) {
+    public static XmlIndex index(String name, String path, IndexKeyType type, int length) {
         XmlIndex index = F.createXmlIndex();
         index.setName(name);
         index.setPath(path);
