@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
@@ -23,6 +24,7 @@ import org.xwb.targets.embedded.EmbeddedLayout;
 import org.xwb.targets.profiles.ProfileStore;
 import org.xwb.targets.testing.SharedEmbeddedServer;
 import org.xwb.targets.testing.Sql;
+import org.xwb.testing.Poll;
 
 /** The embedded default as a target: durability shown, loopback only, cancel. */
 @ExtendWith(SharedEmbeddedServer.class)
@@ -89,7 +91,9 @@ class EmbeddedTargetTest {
                     failure.set(e);
                 }
             });
-            Thread.sleep(500);
+            Poll.until("pg_sleep running on the server", Duration.ofSeconds(30), () -> Sql.scalar(target(),
+                    "SELECT count(*) FROM pg_stat_activity WHERE state = 'active' AND query = 'SELECT pg_sleep(60)'")
+                    .equals("1"));
             target().cancel(s);
             running.get(30, TimeUnit.SECONDS);
             long seconds = (System.nanoTime() - start) / 1_000_000_000L;
