@@ -18,27 +18,85 @@ import org.xwb.targets.profiles.PasswordSource;
  * One kind of database XWB runs on, described in one place: what a profile of this kind means,
  * the URL a user may give instead of a profile, where its password comes from, how it is opened
  * and how its errors are sorted. {@link TargetKinds} lists them; help texts, URL parsing, the
- * editor's dialects and the About dialog ask that list.
+ * editor's dialects and the About dialog ask that list. A kind states its facts in its
+ * constructor and says how to read its URL and open a profile.
  */
-public interface TargetKind {
+public abstract class TargetKind {
 
-    /** The {@code kind} of a profile, e.g. "postgresql". */
-    String id();
-
-    /** What users call it, e.g. "PostgreSQL server". */
-    String displayName();
-
-    /** Statement dialects that run on it; a target of this kind runs the first. */
-    List<String> dialects();
+    private final String id;
+    private final String displayName;
+    private final List<String> dialects;
+    private final String urlPrefix;
+    private final String urlForm;
+    private final List<String> passwordVariables;
+    private final List<String> profileProperties;
+    private final ErrorClassifier errors;
+    private final List<Component> components;
 
     /**
-     * The JDBC URL form a user may give as {@code --target}, for help and error texts, e.g.
-     * "jdbc:postgresql://host[:port]/database"; empty when the kind has no URL of its own.
+     * @param id                the {@code kind} of a profile, e.g. "postgresql"
+     * @param displayName       what users call it, e.g. "PostgreSQL server"
+     * @param dialects          statement dialects that run on it; a target of this kind runs the first
+     * @param urlPrefix         how its JDBC URLs start, e.g. "jdbc:postgresql:"; null when it has none
+     * @param urlForm           its URL for help and error texts, e.g. "jdbc:postgresql://host[:port]/database"
+     * @param passwordVariables environment variables tried after {@code XWB_PASSWORD_<PROFILE>}, e.g. PGPASSWORD
+     * @param profileProperties profile properties XWB reads itself (the others go to the JDBC driver)
+     * @param errors            how its SQLExceptions map to retry, reconnect or error
+     * @param components        the software a measurement on it depends on (driver, server binaries)
      */
-    Optional<String> urlForm();
+    protected TargetKind(String id, String displayName, List<String> dialects, String urlPrefix, String urlForm,
+            List<String> passwordVariables, List<String> profileProperties, ErrorClassifier errors,
+            List<Component> components) {
+        this.id = id;
+        this.displayName = displayName;
+        this.dialects = List.copyOf(dialects);
+        this.urlPrefix = urlPrefix;
+        this.urlForm = urlForm;
+        this.passwordVariables = List.copyOf(passwordVariables);
+        this.profileProperties = List.copyOf(profileProperties);
+        this.errors = errors;
+        this.components = List.copyOf(components);
+    }
 
-    /** True when {@code url} is this kind's (checked by its prefix only). */
-    boolean accepts(String url);
+    public final String id() {
+        return id;
+    }
+
+    public final String displayName() {
+        return displayName;
+    }
+
+    public final List<String> dialects() {
+        return dialects;
+    }
+
+    /** The URL form a user may give as {@code --target}; empty when the kind has no URL of its own. */
+    public final Optional<String> urlForm() {
+        return Optional.ofNullable(urlForm);
+    }
+
+    /** True when {@code url} is this kind's (by its prefix). */
+    public final boolean accepts(String url) {
+        return urlPrefix != null && url.startsWith(urlPrefix);
+    }
+
+    public final List<String> passwordVariables() {
+        return passwordVariables;
+    }
+
+    public final List<String> profileProperties() {
+        return profileProperties;
+    }
+
+    /** What its targets' {@link Target#errors()} return. */
+    public final ErrorClassifier errors() {
+        return errors;
+    }
+
+    /** For About and every run's environment.json. */
+    public final List<Component> components() {
+        return components;
+    }
 
     /**
      * A profile named {@link org.xwb.targets.profiles.TargetArgument#URL_PROFILE} for a URL
@@ -46,25 +104,14 @@ public interface TargetKind {
      *
      * @throws IllegalArgumentException when the URL does not have this kind's form
      */
-    TargetProfile profileFromUrl(String url);
-
-    /** Environment variables tried for the password after {@code XWB_PASSWORD_<PROFILE>}, e.g. PGPASSWORD. */
-    List<String> passwordVariables();
-
-    /** Profile properties XWB reads itself (the others go to the JDBC driver), e.g. synchronous_commit. */
-    List<String> profileProperties();
+    public abstract TargetProfile profileFromUrl(String url);
 
     /** Opens a profile of this kind; passwords come from {@code passwords}, never from the profile. */
-    Target open(TargetProfile profile, Workspace workspace, PasswordSource passwords) throws SQLException, IOException;
-
-    /** How its SQLExceptions map to retry, reconnect or error: what its targets' {@link Target#errors()} return. */
-    ErrorClassifier errors();
-
-    /** The software a measurement on it depends on (driver, server binaries), for About and every run's record. */
-    List<Component> components();
+    public abstract Target open(TargetProfile profile, Workspace workspace, PasswordSource passwords)
+            throws SQLException, IOException;
 
     /** Where a profile connects and where its password comes from, for {@code xwb targets}. */
-    default String describe(TargetProfile profile) {
+    public String describe(TargetProfile profile) {
         String at = profile.getJdbcUrl() != null && !profile.getJdbcUrl().isBlank()
                 ? JdbcUrls.withoutSecrets(profile.getJdbcUrl())
                 : profile.getHost() + (profile.getPort() > 0 ? ":" + profile.getPort() : "") + "/" + profile.getDatabase();

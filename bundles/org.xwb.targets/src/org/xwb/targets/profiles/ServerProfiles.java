@@ -61,6 +61,25 @@ public final class ServerProfiles {
         return properties;
     }
 
+    /**
+     * A profile of a server kind for a URL matched by {@code form} (groups: host, port, database),
+     * with the user the URL names.
+     *
+     * @throws IllegalArgumentException when the URL does not match
+     */
+    public static TargetProfile fromUrl(String url, String kind, Pattern form, String defaultHost, int defaultPort,
+            String formText) {
+        Matcher m = form.matcher(url);
+        if (!m.matches()) {
+            throw new IllegalArgumentException("not of the form " + formText);
+        }
+        TargetProfile profile = forUrl(url, kind);
+        profile.setHost(m.group(1) == null ? defaultHost : m.group(1));
+        profile.setPort(m.group(2) == null ? defaultPort : Integer.parseInt(m.group(2)));
+        profile.setDatabase(m.group(3));
+        return profile;
+    }
+
     /** A profile named {@link TargetArgument#URL_PROFILE} of this kind for a URL, with the user the URL names. */
     public static TargetProfile forUrl(String url, String kind) {
         TargetProfile profile = org.xwb.model.XwbFactory.eINSTANCE.createTargetProfile();
