@@ -35,10 +35,6 @@ import picocli.CommandLine.Parameters;
                 + "goes on (or stops with --strict). Exit code 1 when documents were rejected.")
 public class LoadCommand implements Callable<Integer> {
 
-    enum IndexTiming {
-        before, after
-    }
-
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -51,18 +47,8 @@ public class LoadCommand implements Callable<Integer> {
     @Option(names = "--collection", required = true, paramLabel = "<name>", description = "The collection to load")
     String collectionName;
 
-    @Option(names = "--batch", paramLabel = "<n>", defaultValue = "100", description = "Documents per JDBC batch (default ${DEFAULT-VALUE})")
-    int batch;
-
-    @Option(names = "--commit", paramLabel = "<n>", defaultValue = "1000", description = "Documents per commit (default ${DEFAULT-VALUE})")
-    int commit;
-
-    @Option(names = "--loaders", paramLabel = "<n>", defaultValue = "2", description = "Parallel connections (default ${DEFAULT-VALUE})")
-    int loaders;
-
-    @Option(names = "--indexes", paramLabel = "before|after", defaultValue = "before",
-            description = "Create the collection's XML indexes before the load or after it (default ${DEFAULT-VALUE})")
-    IndexTiming indexes;
+    @Mixin
+    LoadKnobs knobs;
 
     @Option(names = "--strict", description = "Stop at the first rejected document")
     boolean strict;
@@ -77,7 +63,7 @@ public class LoadCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
-        LoadOptions options = new LoadOptions(batch, commit, loaders, strict);
+        LoadOptions options = knobs.options(strict);
         Workload workload = WorkloadFiles.load(workloadFile);
         Collection collection = collection(workload);
         Workload single = XwbFactory.eINSTANCE.createWorkload();
@@ -88,9 +74,9 @@ public class LoadCommand implements Callable<Integer> {
                         folder.toAbsolutePath().normalize().getParent());
         try (Target t = target.open()) {
             String table = JdbcTarget.table(collection);
-            t.createSchema(single, new SchemaOptions(replace, indexes == IndexTiming.after));
+            t.createSchema(single, new SchemaOptions(replace, knobs.indexesAfter()));
             out.printf(Locale.ROOT, "Loading %s into %s on %s%n  batch %d, commit every %d, %d loader(s), indexes %s%s%n",
-                    collection.getName(), table, t.info().description(), batch, commit, loaders, indexes,
+                    collection.getName(), table, t.info().description(), knobs.batch, knobs.commit, knobs.loaders, knobs.indexes,
                     strict ? ", strict" : "");
             out.flush();
             LoadReport report;
@@ -102,7 +88,7 @@ public class LoadCommand implements Callable<Integer> {
                 throw e;
             }
             out.println(LoadText.summary(report, table));
-            if (indexes == IndexTiming.after && !collection.getIndexes().isEmpty()) {
+            if (knobs.indexesAfter() && !collection.getIndexes().isEmpty()) {
                 long start = System.nanoTime();
                 t.createIndexes(single);
                 double seconds = (System.nanoTime() - start) / 1e9;

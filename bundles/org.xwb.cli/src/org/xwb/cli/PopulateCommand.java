@@ -39,18 +39,8 @@ final class PopulateCommand implements Callable<Integer> {
     @Option(names = "--seed", defaultValue = "1", paramLabel = "S", description = "Generator seed (default ${DEFAULT-VALUE}).")
     long seed;
 
-    @Option(names = "--batch", defaultValue = "100", paramLabel = "N", description = "Documents per JDBC batch (default ${DEFAULT-VALUE}).")
-    int batch;
-
-    @Option(names = "--commit", defaultValue = "1000", paramLabel = "N", description = "Documents per commit (default ${DEFAULT-VALUE}).")
-    int commit;
-
-    @Option(names = "--loaders", defaultValue = "2", paramLabel = "N", description = "Parallel loader connections (default ${DEFAULT-VALUE}).")
-    int loaders;
-
-    @Option(names = "--indexes", defaultValue = "before", paramLabel = "before|after",
-            description = "Create the 24 XML indexes before the first stage (TPoX) or after the last (default ${DEFAULT-VALUE}).")
-    String indexes;
+    @Mixin
+    LoadKnobs knobs;
 
     @Spec
     CommandSpec spec;
@@ -58,21 +48,18 @@ final class PopulateCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
-        LoadOptions options = new LoadOptions(batch, commit, loaders, false);
-        if (!indexes.equals("before") && !indexes.equals("after")) {
-            throw new BadInputException("--indexes is before or after, not " + indexes);
-        }
+        LoadOptions options = knobs.options(false);
         Workspace workspace = Workspace.fromEnvironment().ensureLayout();
         Path folder = workspace.folder(Workspace.Folder.RUNS)
                 .resolve(LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")) + "-populate");
         try (RunSession session = new RunSession(workspace)) {
             Target opened = session.target(target.choice());
             out.printf("Populating %s in %d stage(s), indexes %s; results in %s%n", opened.info().description(),
-                    stages.size(), indexes, folder);
+                    stages.size(), knobs.indexes, folder);
             out.println("stage  customers      orders   documents   seconds     docs/s     MB/s");
             out.flush();
             StagePrinter printer = new StagePrinter(out);
-            session.populate(opened, stages, seed, options, indexes.equals("after"), folder, printer);
+            session.populate(opened, stages, seed, options, knobs.indexesAfter(), folder, printer);
             out.println("Stages: " + folder.resolve("stages.csv") + ", timeline: " + folder.resolve("timeline.csv"));
             out.flush();
             return printer.rejected == 0 ? XwbCommand.OK : XwbCommand.RUN_ERRORS;

@@ -19,7 +19,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code xwb run}: one run of a workload, a progress line per second, the summary and the result folder. */
@@ -28,9 +27,6 @@ import picocli.CommandLine.Spec;
                 "Options not given keep the workload's run settings. Ctrl-C stops gracefully and still writes the results.",
                 "Exit codes: 0 ok, 1 run failed or errors over the threshold, 2 bad input." })
 final class RunCommand implements Callable<Integer> {
-
-    @Parameters(index = "0", paramLabel = "WORKLOAD", description = "The workload file (.xwl).")
-    Path workloadFile;
 
     @Option(names = "--users", paramLabel = "N", description = "Concurrent virtual users.")
     Integer users;
@@ -48,7 +44,7 @@ final class RunCommand implements Callable<Integer> {
         if (users != null) {
             settings = settings.andThen(b -> b.users(users));
         }
-        RunRequest request = new RunRequest(workloadFile, options.target.choice(), 0, settings);
+        RunRequest request = new RunRequest(options.workloadFile, options.target.choice(), 0, settings);
         try (RunSession session = new RunSession(Workspace.fromEnvironment(), options.runsDirectory())) {
             RunSummary summary = awaitWithGracefulStop(session, () -> session.execute(request, new RunSession.Progress() {
                 @Override

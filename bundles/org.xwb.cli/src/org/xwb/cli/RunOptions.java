@@ -10,9 +10,13 @@ import org.xwb.model.Arrival;
 
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /** The options {@code xwb run} and {@code xwb sweep} share; unset ones keep the workload's run settings. */
 final class RunOptions {
+
+    @Parameters(index = "0", paramLabel = "WORKLOAD", description = "The workload file (.xwl).")
+    Path workloadFile;
 
     @Mixin
     TargetOption target;

@@ -19,7 +19,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code xwb sweep}: the same workload at several user counts, throughput and p95 against users. */
@@ -28,9 +27,6 @@ import picocli.CommandLine.Spec;
                 "Each point is a run folder; the sweep folder holds sweep.csv and sweep.json.",
                 "Exit codes: 0 ok, 1 a point failed or had errors over the threshold, 2 bad input." })
 final class SweepCommand implements Callable<Integer> {
-
-    @Parameters(index = "0", paramLabel = "WORKLOAD", description = "The workload file (.xwl).")
-    Path workloadFile;
 
     @Option(names = "--users", paramLabel = "N,N,...", split = ",",
             description = "User counts (default: the workload's run settings).")
@@ -45,7 +41,7 @@ final class SweepCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
-        Workload workload = WorkloadFiles.load(workloadFile);
+        Workload workload = WorkloadFiles.load(options.workloadFile);
         List<Integer> counts = users != null ? users
                 : workload.getRunSettings() == null ? List.of() : List.copyOf(workload.getRunSettings().getUsers());
         if (counts.isEmpty()) {
@@ -64,7 +60,7 @@ final class SweepCommand implements Callable<Integer> {
             Thread hook = new Thread(sweep::stop, "xwb-sweep-stop");
             Runtime.getRuntime().addShutdownHook(hook);
             List<RunSummary> points = sweep.run(counts, n -> WorkloadRun.builder(workload, target)
-                    .workloadFile(workloadFile).config(settings.users(n).build()).runsDirectory(runs)
+                    .workloadFile(options.workloadFile).config(settings.users(n).build()).runsDirectory(runs)
                     .listener(new ProgressPrinter(out, String.format(Locale.ROOT, "[%d users] ", n))), run -> {
                         out.println("Point " + run.id());
                         out.flush();

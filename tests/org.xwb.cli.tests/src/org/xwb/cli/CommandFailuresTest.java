@@ -57,9 +57,10 @@ class CommandFailuresTest {
         assertTrue(demo.err().startsWith("xwb demo: no kit workload no-such.xwl; the kit has ["), demo.err());
         assertFalse(demo.out().contains("Target:"), "refused before any work: " + demo.out());
 
-        CommandRun populate = CommandRun.of("populate", "--stages", "10", "--indexes", "sometimes");
+        CommandRun populate = CommandRun.of("populate", "--stages", "10", "--batch", "0");
         assertEquals(XwbCommand.BAD_INPUT, populate.exitCode());
-        assertEquals("xwb populate: --indexes is before or after, not sometimes", populate.err().strip());
+        assertTrue(populate.err().startsWith("xwb populate: ") && populate.err().strip().lines().count() == 1,
+                populate.err());
 
         CommandRun explain = CommandRun.of("explain", "SELECT 1", "--target", "jdbc:h2:mem:policy");
         assertEquals(XwbCommand.BAD_INPUT, explain.exitCode(), explain.err());
