@@ -19,6 +19,7 @@ import org.xwb.targets.TargetKinds;
 import org.xwb.targets.embedded.EmbeddedLayout;
 import org.xwb.targets.embedded.EmbeddedServer;
 import org.xwb.targets.profiles.ProfileStore;
+import org.xwb.testing.WorkspaceProperty;
 
 /**
  * One {@code --target}/{@code --db-user} option for every command: a URL target connects as the
@@ -28,15 +29,14 @@ import org.xwb.targets.profiles.ProfileStore;
 class TargetOptionTest {
 
     private static final String ROLE = "xwb_runner";
-    private static String before;
+    private static WorkspaceProperty property;
     private static Path workspace;
     private static EmbeddedServer.Lease server;
 
     @BeforeAll
     static void startAServerWithARole() throws Exception {
-        before = System.getProperty(Workspace.LOCATION_PROPERTY);
         workspace = Files.createTempDirectory("xwb-db-user-test");
-        System.setProperty(Workspace.LOCATION_PROPERTY, workspace.toString());
+        property = WorkspaceProperty.set(workspace);
         server = EmbeddedServer.acquire(EmbeddedLayout.of(new Workspace(workspace)));
         try (Target embedded = TargetKinds.open(ProfileStore.defaultEmbedded(), new Workspace(workspace));
                 Connection c = embedded.connect(); Statement s = c.createStatement()) {
@@ -47,11 +47,7 @@ class TargetOptionTest {
     @AfterAll
     static void stop() throws Exception {
         server.close();
-        if (before == null) {
-            System.clearProperty(Workspace.LOCATION_PROPERTY);
-        } else {
-            System.setProperty(Workspace.LOCATION_PROPERTY, before);
-        }
+        property.close();
     }
 
     @Test
