@@ -39,6 +39,7 @@ import org.xwb.model.validation.Severity;
 import org.xwb.model.validation.WorkloadValidator;
 import org.xwb.model.weights.WeightBalancer;
 import org.xwb.model.weights.WeightPresets;
+import org.xwb.targets.TargetKinds;
 import org.xwb.ui.WidgetIds;
 import org.xwb.ui.editors.EditorOpener;
 import org.xwb.ui.editors.UndoRedoTarget;
@@ -163,7 +164,7 @@ public class WorkloadEditorPart implements UndoRedoTarget {
         dialect = new Combo(bar, SWT.READ_ONLY);
         List<String> dialects = new ArrayList<>(workload().getDialects());
         if (dialects.isEmpty()) {
-            dialects.add("postgresql");
+            dialects.add(TargetKinds.dialects().get(0));
         }
         dialect.setItems(dialects.toArray(String[]::new));
         dialect.select(0);
