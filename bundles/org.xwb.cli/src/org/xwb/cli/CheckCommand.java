@@ -8,11 +8,10 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 
 import org.xwb.model.Workload;
-import org.xwb.model.io.FileProblem;
-import org.xwb.model.io.WorkloadFileException;
 import org.xwb.model.io.WorkloadFiles;
 import org.xwb.model.validation.Problem;
 import org.xwb.model.validation.WorkloadValidator;
+import org.xwb.targets.db2.Db2Kind;
 import org.xwb.targets.db2.Db2Version;
 import org.xwb.targets.db2.eligibility.Db2IndexCheck;
 
@@ -50,44 +49,31 @@ public class CheckCommand implements Callable<Integer> {
     CommandLine.Model.CommandSpec spec;
 
     @Override
-    public Integer call() {
+    public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
-        try {
-            Optional<Db2Version> version = Optional.empty();
-            if (db2Version != null) {
-                if (!"db2".equals(dialect)) {
-                    err.println("--db2-version needs --dialect db2");
-                    return XwbCommand.BAD_INPUT;
-                }
-                try {
-                    version = Optional.of(Db2Version.parse(db2Version));
-                } catch (IllegalArgumentException e) {
-                    err.println("--db2-version: " + e.getMessage());
-                    return XwbCommand.BAD_INPUT;
-                }
+        Optional<Db2Version> version = Optional.empty();
+        if (db2Version != null) {
+            if (!Db2Kind.DIALECT.equals(dialect)) {
+                throw new BadInputException("--db2-version needs --dialect " + Db2Kind.DIALECT);
             }
-            Workload workload = WorkloadFiles.load(file);
-            WorkloadValidator validator = new WorkloadValidator();
-            List<Problem> problems = new ArrayList<>(dialect == null ? validator.validate(workload)
-                    : validator.validate(workload, dialect));
-            if ("db2".equals(dialect)) {
-                problems.addAll(new Db2IndexCheck(workload, version).problems());
+            try {
+                version = Optional.of(Db2Version.parse(db2Version));
+            } catch (IllegalArgumentException e) {
+                throw new BadInputException("--db2-version: " + e.getMessage());
             }
-            for (Problem problem : problems) {
-                out.println(file + ": " + problem);
-            }
-            long errors = problems.stream().filter(Problem::isError).count();
-            out.println(file + ": " + errors + " error(s), " + (problems.size() - errors) + " warning(s)");
-            return errors > 0 ? XwbCommand.RUN_ERRORS : XwbCommand.OK;
-        } catch (WorkloadFileException unreadable) {
-            for (FileProblem problem : unreadable.problems()) {
-                err.println(problem);
-            }
-            return XwbCommand.BAD_INPUT;
-        } finally {
-            out.flush();
-            err.flush();
         }
+        Workload workload = WorkloadFiles.load(file);
+        WorkloadValidator validator = new WorkloadValidator();
+        List<Problem> problems = new ArrayList<>(dialect == null ? validator.validate(workload)
+                : validator.validate(workload, dialect));
+        if (Db2Kind.DIALECT.equals(dialect)) {
+            problems.addAll(new Db2IndexCheck(workload, version).problems());
+        }
+        for (Problem problem : problems) {
+            out.println(file + ": " + problem);
+        }
+        long errors = problems.stream().filter(Problem::isError).count();
+        out.println(file + ": " + errors + " error(s), " + (problems.size() - errors) + " warning(s)");
+        return errors > 0 ? XwbCommand.RUN_ERRORS : XwbCommand.OK;
     }
 }

@@ -5,24 +5,20 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
-import org.xwb.cli.kit.KitWorkloads;
-import org.xwb.cli.kit.TpoxDatabase;
-import org.xwb.cli.kit.TpoxScale;
-import org.xwb.core.documents.CollectionDocuments;
-import org.xwb.core.run.RunConfig;
-import org.xwb.core.run.WorkloadFiles;
 import org.xwb.core.run.WorkloadRun;
 import org.xwb.core.stats.RunSummary;
 import org.xwb.core.target.LoadListener;
-import org.xwb.core.target.LoadOptions;
 import org.xwb.core.target.Target;
 import org.xwb.core.workspace.Workspace;
+import org.xwb.kit.KitWorkloads;
+import org.xwb.kit.TpoxDatabase;
+import org.xwb.kit.session.RunRequest;
+import org.xwb.kit.session.RunSession;
 import org.xwb.model.Workload;
-import org.xwb.model.settings.RunSettingsDefaults;
-import org.xwb.model.weights.MixShares;
 import org.xwb.xml.TpoxKit;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -64,9 +60,8 @@ final class DemoCommand implements Callable<Integer> {
                     + KitWorkloads.INSERT_ONLY + " (default ${DEFAULT-VALUE}).")
     String workloadName;
 
-    @Option(names = "--target", defaultValue = "embedded", paramLabel = "PROFILE|URL",
-            description = "Where to run (default ${DEFAULT-VALUE}). Its TPoX tables are replaced.")
-    String target;
+    @Mixin
+    TargetOption target;
 
     @Spec
     CommandSpec spec;
@@ -74,66 +69,54 @@ final class DemoCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
-        TpoxScale scale;
-        try {
-            // the insert pool follows the chosen workload's insert share (insert-only needs the most);
-            // an unknown name is reported once the kit is installed
-            Path kitWorkload = TpoxKit.installed().root().resolve("workloads").resolve(workloadName);
-            double insertShare = java.nio.file.Files.isRegularFile(kitWorkload)
-                    ? MixShares.documentInsertShare(WorkloadFiles.load(kitWorkload))
-                    : TpoxScale.MIX_INSERT_SHARE;
-            scale = TpoxScale.forRun(customers, duration + rampUp, seed, insertShare);
-            if (users < 1) {
-                throw new IllegalArgumentException("--users must be at least 1");
-            }
-        } catch (IllegalArgumentException e) {
-            err.println("xwb demo: " + e.getMessage());
-            return XwbCommand.BAD_INPUT;
+        if (customers < 1 || users < 1) {
+            throw new BadInputException("--customers and --users must be at least 1");
+        }
+        if (!KitWorkloads.names(TpoxKit.installed()).contains(workloadName)) {
+            throw new BadInputException("no kit workload " + workloadName + "; the kit has "
+                    + KitWorkloads.names(TpoxKit.installed()));
         }
         Workspace workspace = Workspace.fromEnvironment().ensureLayout();
         out.printf("XWB demo: TPoX %s, %,d customers, %d users, %.0f s (+%.0f s ramp-up), workspace %s%n",
                 workloadName, customers, users, duration, rampUp, workspace.root());
         out.flush();
-        long started = System.nanoTime();
-        try (Target opened = TargetResolvers.resolve(target, new java.util.Properties())) {
+        try (RunSession session = new RunSession(workspace)) {
+            long started = System.nanoTime();
+            Target opened = session.target(target.choice());
             out.printf(Locale.ROOT, "Target: %s, %s (started in %.1f s)%n", opened.info().description(),
                     opened.serverVersion(), (System.nanoTime() - started) / 1e9);
-            TpoxDatabase.Prepared prepared = new TpoxDatabase(TpoxKit.installed(), workspace).prepare(opened, scale,
-                    LoadOptions.DEFAULT, new PreparePrinter(out));
-            out.printf(Locale.ROOT, "Database ready: %,d documents in %.1f s%n", prepared.documents(), prepared.seconds());
-            Path workloadFile = prepared.workloads().get(workloadName);
-            if (workloadFile == null) {
-                err.println("xwb demo: no kit workload " + workloadName + "; the kit has " + prepared.workloads().keySet());
-                return XwbCommand.BAD_INPUT;
-            }
-            Workload workload = WorkloadFiles.load(workloadFile);
-            RunConfig config = RunConfig.from(RunSettingsDefaults.effective(workload)).users(users)
-                    .durationSeconds(duration).rampUpSeconds(rampUp).seed(seed).build();
-            WorkloadRun run = WorkloadRun.builder(workload, opened).workloadFile(workloadFile).config(config)
-                    .runsDirectory(workspace.folder(Workspace.Folder.RUNS)).documents(CollectionDocuments::open)
-                    .listener(new ProgressPrinter(out, "")).start();
-            // the workspace's copy, which keeps any edit made to it in the workbench
-            out.printf("Run %s: %s (%s), %d users%n", run.id(), workload.getName(), workloadFile, users);
-            out.flush();
-            RunSummary summary = RunCommand.awaitWithGracefulStop(run);
+            // the kit's workload sizes the database; its refitted copy in the workspace runs, with any edit made there
+            RunRequest request = new RunRequest(KitWorkloads.shipped(TpoxKit.installed(), workloadName), target.choice(),
+                    customers, b -> b.users(users).durationSeconds(duration).rampUpSeconds(rampUp).seed(seed));
+            RunSummary summary = RunCommand.awaitWithGracefulStop(session,
+                    () -> session.execute(request, new DemoProgress(out), new ProgressPrinter(out, "")));
             SummaryTable.print(out, summary);
-            out.println("Results: " + run.folder());
+            out.println("Results: " + session.folder());
             out.flush();
             return summary.outcome() == RunSummary.Outcome.FAILED || summary.errorsOverThreshold()
                     ? XwbCommand.RUN_ERRORS : XwbCommand.OK;
-        } catch (BadInputException e) {
-            err.println("xwb demo: " + e.getMessage());
-            return XwbCommand.BAD_INPUT;
         }
     }
 
-    /** One line per preparation step and one per second of loading. */
-    static final class PreparePrinter implements TpoxDatabase.Listener {
+    /** One line per preparation step and one per second of loading; the database and the run as they start. */
+    static final class DemoProgress implements RunSession.Progress {
         private final PrintWriter out;
 
-        PreparePrinter(PrintWriter out) {
+        DemoProgress(PrintWriter out) {
             this.out = out;
+        }
+
+        @Override
+        public synchronized void prepared(TpoxDatabase.Prepared prepared) {
+            out.printf(Locale.ROOT, "Database ready: %,d documents in %.1f s%n", prepared.documents(), prepared.seconds());
+            out.flush();
+        }
+
+        @Override
+        public synchronized void runStarted(WorkloadRun run, Workload workload, Path workloadFile, Target target) {
+            // the workspace's copy, which keeps any edit made to it in the workbench
+            out.printf("Run %s: %s (%s), %d users%n", run.id(), workload.getName(), workloadFile, run.config().users());
+            out.flush();
         }
 
         @Override

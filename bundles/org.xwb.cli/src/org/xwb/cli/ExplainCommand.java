@@ -7,7 +7,6 @@ import java.util.concurrent.Callable;
 
 import org.xwb.core.plan.Plan;
 import org.xwb.core.target.Target;
-import org.xwb.core.workspace.Workspace;
 import org.xwb.targets.text.PlanText;
 
 import picocli.CommandLine;
@@ -42,9 +41,9 @@ public class ExplainCommand implements Callable<Integer> {
     String sql;
 
     @Override
-    public Integer call() {
+    public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
-        try (Target t = target.open(Workspace.fromEnvironment())) {
+        try (Target t = target.open()) {
             Plan plan = t.explain(sql, List.copyOf(parameters), analyze);
             out.print(PlanText.render(plan, t.info().profile() + " (" + t.serverVersion() + ")"));
             if (raw) {
@@ -53,8 +52,6 @@ public class ExplainCommand implements Callable<Integer> {
             }
             out.flush();
             return XwbCommand.OK;
-        } catch (Exception e) {
-            return CommandFailures.report("explain", e, spec.commandLine().getErr());
         }
     }
 }

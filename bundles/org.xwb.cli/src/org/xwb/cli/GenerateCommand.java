@@ -1,6 +1,5 @@
 package org.xwb.cli;
 
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -8,7 +7,6 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.LongAdder;
 
-import org.xwb.xml.TpoxKit;
 import org.xwb.xml.generate.BatchFileWriter;
 import org.xwb.xml.generate.DocumentKind;
 import org.xwb.xml.generate.DocumentSink;
@@ -61,29 +59,21 @@ class GenerateCommand implements Callable<Integer> {
     int threads;
 
     @Override
-    public Integer call() throws IOException {
+    public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
-        TpoxGenerator generator;
-        try {
-            if (Files.exists(output) && !Files.isDirectory(output)) {
-                throw new IllegalArgumentException("Output is a file, not a folder: " + output);
-            }
-            if (threads < 1 || docsPerFile < 1) {
-                throw new IllegalArgumentException("--threads and --docs-per-file must be at least 1");
-            }
-            TpoxKit kit = kitOption.kit();
-            ValueLists lists = ValueLists.load(kit);
-            GeneratorSettings settings = GeneratorSettings.forCustomers(customers, seed, lists.symbolCount())
-                    .withLayout(batchFiles ? Layout.ONE_LINE : Layout.INDENTED);
-            if (securities != null) {
-                settings = settings.withSecurities(securities);
-            }
-            generator = new TpoxGenerator(lists, settings);
-        } catch (IllegalArgumentException | IOException e) {
-            err.println("xwb generate: " + e.getMessage());
-            return XwbCommand.BAD_INPUT;
+        if (Files.exists(output) && !Files.isDirectory(output)) {
+            throw new BadInputException("Output is a file, not a folder: " + output);
         }
+        if (threads < 1 || docsPerFile < 1) {
+            throw new BadInputException("--threads and --docs-per-file must be at least 1");
+        }
+        ValueLists lists = ValueLists.load(kitOption.kit());
+        GeneratorSettings settings = GeneratorSettings.forCustomers(customers, seed, lists.symbolCount())
+                .withLayout(batchFiles ? Layout.ONE_LINE : Layout.INDENTED);
+        if (securities != null) {
+            settings = settings.withSecurities(securities);
+        }
+        TpoxGenerator generator = new TpoxGenerator(lists, settings);
         LongAdder bytes = new LongAdder();
         LongAdder documents = new LongAdder();
         long start = System.nanoTime();

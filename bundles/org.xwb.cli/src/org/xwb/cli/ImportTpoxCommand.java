@@ -7,8 +7,6 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 import org.xwb.model.Workload;
-import org.xwb.model.io.FileProblem;
-import org.xwb.model.io.WorkloadFileException;
 import org.xwb.model.io.WorkloadFiles;
 import org.xwb.model.tpox.TpoxWorkloadImporter;
 import org.xwb.model.validation.Problem;
@@ -42,31 +40,19 @@ public class ImportTpoxCommand implements Callable<Integer> {
     CommandLine.Model.CommandSpec spec;
 
     @Override
-    public Integer call() {
+    public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
         if (Files.exists(output) && !force) {
-            err.println("xwb import-tpox: " + output + " exists; use --force to replace it");
-            return XwbCommand.BAD_INPUT;
+            throw new BadInputException(output + " exists; use --force to replace it");
         }
-        try {
-            Workload workload = new TpoxWorkloadImporter(dialect).importFile(input);
-            WorkloadFiles.save(workload, output);
-            out.printf("Imported %d transactions and %d collections from %s into %s (dialect %s).%n",
-                    workload.getTransactions().size(), workload.getCollections().size(), input, output, dialect);
-            List<Problem> problems = new WorkloadValidator().validate(workload, dialect);
-            for (Problem problem : problems) {
-                out.println(output + ": " + problem);
-            }
-            return XwbCommand.OK;
-        } catch (WorkloadFileException failed) {
-            for (FileProblem problem : failed.problems()) {
-                err.println(problem);
-            }
-            return XwbCommand.BAD_INPUT;
-        } finally {
-            out.flush();
-            err.flush();
+        Workload workload = new TpoxWorkloadImporter(dialect).importFile(input);
+        WorkloadFiles.save(workload, output);
+        out.printf("Imported %d transactions and %d collections from %s into %s (dialect %s).%n",
+                workload.getTransactions().size(), workload.getCollections().size(), input, output, dialect);
+        List<Problem> problems = new WorkloadValidator().validate(workload, dialect);
+        for (Problem problem : problems) {
+            out.println(output + ": " + problem);
         }
+        return XwbCommand.OK;
     }
 }

@@ -8,14 +8,14 @@ import org.xwb.xml.TpoxKit;
 import picocli.CommandLine.Option;
 
 /** {@code --kit}: which copy of the TPoX kit a command uses; the installed one by default. */
-class KitOption {
+public class KitOption {
 
     @Option(names = "--kit", paramLabel = "<folder>",
             description = "The TPoX kit folder (schemas/, input/, ...). Default: the kit installed with XWB.")
     Path folder;
 
     /** @throws IllegalArgumentException when the named folder is no kit or none is installed */
-    TpoxKit kit() {
+    public TpoxKit kit() {
         if (folder == null) {
             try {
                 return TpoxKit.installed();

@@ -14,10 +14,10 @@ import org.xwb.core.target.LoadOptions;
 import org.xwb.core.target.LoadReport;
 import org.xwb.core.target.SchemaOptions;
 import org.xwb.core.target.Target;
-import org.xwb.core.workspace.Workspace;
 import org.xwb.model.Collection;
 import org.xwb.model.Workload;
 import org.xwb.model.XwbFactory;
+import org.xwb.model.io.WorkloadFiles;
 import org.xwb.targets.jdbc.JdbcTarget;
 import org.xwb.targets.jdbc.LoadFailedException;
 import org.xwb.targets.text.LoadText;
@@ -35,10 +35,6 @@ import picocli.CommandLine.Parameters;
                 + "goes on (or stops with --strict). Exit code 1 when documents were rejected.")
 public class LoadCommand implements Callable<Integer> {
 
-    enum IndexTiming {
-        before, after
-    }
-
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -51,18 +47,8 @@ public class LoadCommand implements Callable<Integer> {
     @Option(names = "--collection", required = true, paramLabel = "<name>", description = "The collection to load")
     String collectionName;
 
-    @Option(names = "--batch", paramLabel = "<n>", defaultValue = "100", description = "Documents per JDBC batch (default ${DEFAULT-VALUE})")
-    int batch;
-
-    @Option(names = "--commit", paramLabel = "<n>", defaultValue = "1000", description = "Documents per commit (default ${DEFAULT-VALUE})")
-    int commit;
-
-    @Option(names = "--loaders", paramLabel = "<n>", defaultValue = "2", description = "Parallel connections (default ${DEFAULT-VALUE})")
-    int loaders;
-
-    @Option(names = "--indexes", paramLabel = "before|after", defaultValue = "before",
-            description = "Create the collection's XML indexes before the load or after it (default ${DEFAULT-VALUE})")
-    IndexTiming indexes;
+    @Mixin
+    LoadKnobs knobs;
 
     @Option(names = "--strict", description = "Stop at the first rejected document")
     boolean strict;
@@ -75,44 +61,54 @@ public class LoadCommand implements Callable<Integer> {
     Path folder;
 
     @Override
-    public Integer call() {
+    public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
-        try {
-            LoadOptions options = new LoadOptions(batch, commit, loaders, strict);
-            Workload workload = WorkloadFile.load(workloadFile);
-            Collection collection = WorkloadFile.collection(workload, collectionName, workloadFile);
-            Workload single = XwbFactory.eINSTANCE.createWorkload();
-            single.getCollections().add(EcoreUtil.copy(collection));
-            Path workloadDir = workloadFile.toAbsolutePath().getParent();
-            DocumentStream documents = folder == null ? CollectionDocuments.open(collection, workloadDir)
-                    : CollectionDocuments.open(collection, DocumentFiles.inFolder(folder, ".xml"),
-                            folder.toAbsolutePath().normalize().getParent());
-            try (Target t = target.open(Workspace.fromEnvironment())) {
-                String table = JdbcTarget.table(collection);
-                t.createSchema(single, new SchemaOptions(replace, indexes == IndexTiming.after));
-                out.printf(Locale.ROOT, "Loading %s into %s on %s%n  batch %d, commit every %d, %d loader(s), indexes %s%s%n",
-                        collection.getName(), table, t.info().description(), batch, commit, loaders, indexes,
-                        strict ? ", strict" : "");
-                out.flush();
-                LoadReport report = t.load(collection, documents, options, new PrintingListener(out));
-                out.println(LoadText.summary(report, table));
-                if (indexes == IndexTiming.after && !collection.getIndexes().isEmpty()) {
-                    long start = System.nanoTime();
-                    t.createIndexes(single);
-                    double seconds = (System.nanoTime() - start) / 1e9;
-                    out.printf(Locale.ROOT, "Created %d XML index(es) in %.1f s; load and indexes took %.1f s%n",
-                            collection.getIndexes().size(), seconds, report.seconds() + seconds);
-                }
-                out.flush();
-                return report.rejected().isEmpty() ? XwbCommand.OK : XwbCommand.RUN_ERRORS;
-            }
-        } catch (LoadFailedException e) {
-            out.println(LoadText.summary(e.partial(), collectionName));
+        LoadOptions options = knobs.options(strict);
+        Workload workload = WorkloadFiles.load(workloadFile);
+        Collection collection = collection(workload);
+        Workload single = XwbFactory.eINSTANCE.createWorkload();
+        single.getCollections().add(EcoreUtil.copy(collection));
+        Path workloadDir = workloadFile.toAbsolutePath().getParent();
+        DocumentStream documents = folder == null ? CollectionDocuments.open(collection, workloadDir)
+                : CollectionDocuments.open(collection, DocumentFiles.inFolder(folder, ".xml"),
+                        folder.toAbsolutePath().normalize().getParent());
+        try (Target t = target.open()) {
+            String table = JdbcTarget.table(collection);
+            t.createSchema(single, new SchemaOptions(replace, knobs.indexesAfter()));
+            out.printf(Locale.ROOT, "Loading %s into %s on %s%n  batch %d, commit every %d, %d loader(s), indexes %s%s%n",
+                    collection.getName(), table, t.info().description(), knobs.batch, knobs.commit, knobs.loaders, knobs.indexes,
+                    strict ? ", strict" : "");
             out.flush();
-            return CommandFailures.report("load", e, spec.commandLine().getErr());
-        } catch (Exception e) {
-            return CommandFailures.report("load", e, spec.commandLine().getErr());
+            LoadReport report;
+            try {
+                report = t.load(collection, documents, options, new PrintingListener(out));
+            } catch (LoadFailedException e) {
+                out.println(LoadText.summary(e.partial(), table)); // what was committed before the failure
+                out.flush();
+                throw e;
+            }
+            out.println(LoadText.summary(report, table));
+            if (knobs.indexesAfter() && !collection.getIndexes().isEmpty()) {
+                long start = System.nanoTime();
+                t.createIndexes(single);
+                double seconds = (System.nanoTime() - start) / 1e9;
+                out.printf(Locale.ROOT, "Created %d XML index(es) in %.1f s; load and indexes took %.1f s%n",
+                        collection.getIndexes().size(), seconds, report.seconds() + seconds);
+            }
+            out.flush();
+            return report.rejected().isEmpty() ? XwbCommand.OK : XwbCommand.RUN_ERRORS;
         }
+    }
+
+    private Collection collection(Workload workload) throws BadInputException {
+        for (Collection c : workload.getCollections()) {
+            if (collectionName.equals(c.getName())) {
+                return c;
+            }
+        }
+        throw new BadInputException("--collection: the workload " + workloadFile + " has no collection '" + collectionName
+                + "' (collections: " + String.join(", ", workload.getCollections().stream().map(Collection::getName).toList())
+                + ")");
     }
 
     /** One line a second, and each rejection as it happens. */

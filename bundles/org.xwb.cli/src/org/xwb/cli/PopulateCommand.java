@@ -8,14 +8,15 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
-import org.xwb.cli.kit.StagedPopulation;
 import org.xwb.core.target.LoadListener;
 import org.xwb.core.target.LoadOptions;
 import org.xwb.core.target.Target;
 import org.xwb.core.workspace.Workspace;
-import org.xwb.xml.TpoxKit;
+import org.xwb.kit.StagedPopulation;
+import org.xwb.kit.session.RunSession;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -32,24 +33,14 @@ final class PopulateCommand implements Callable<Integer> {
             description = "Customers in the database after each stage, e.g. 1000,2000,3000 (orders: five per customer).")
     List<Long> stages;
 
-    @Option(names = "--target", defaultValue = "embedded", paramLabel = "PROFILE|URL", description = "Where (default ${DEFAULT-VALUE}).")
-    String target;
+    @Mixin
+    TargetOption target;
 
     @Option(names = "--seed", defaultValue = "1", paramLabel = "S", description = "Generator seed (default ${DEFAULT-VALUE}).")
     long seed;
 
-    @Option(names = "--batch", defaultValue = "100", paramLabel = "N", description = "Documents per JDBC batch (default ${DEFAULT-VALUE}).")
-    int batch;
-
-    @Option(names = "--commit", defaultValue = "1000", paramLabel = "N", description = "Documents per commit (default ${DEFAULT-VALUE}).")
-    int commit;
-
-    @Option(names = "--loaders", defaultValue = "2", paramLabel = "N", description = "Parallel loader connections (default ${DEFAULT-VALUE}).")
-    int loaders;
-
-    @Option(names = "--indexes", defaultValue = "before", paramLabel = "before|after",
-            description = "Create the 24 XML indexes before the first stage (TPoX) or after the last (default ${DEFAULT-VALUE}).")
-    String indexes;
+    @Mixin
+    LoadKnobs knobs;
 
     @Spec
     CommandSpec spec;
@@ -57,55 +48,52 @@ final class PopulateCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
-        LoadOptions options;
-        try {
-            options = new LoadOptions(batch, commit, loaders, false);
-            if (!indexes.equals("before") && !indexes.equals("after")) {
-                throw new IllegalArgumentException("--indexes is before or after, not " + indexes);
-            }
-        } catch (IllegalArgumentException e) {
-            err.println("xwb populate: " + e.getMessage());
-            return XwbCommand.BAD_INPUT;
-        }
+        LoadOptions options = knobs.options(false);
         Workspace workspace = Workspace.fromEnvironment().ensureLayout();
         Path folder = workspace.folder(Workspace.Folder.RUNS)
                 .resolve(LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")) + "-populate");
-        long[] rejected = { 0 };
-        try (Target opened = TargetResolvers.resolve(target, new java.util.Properties())) {
+        try (RunSession session = new RunSession(workspace)) {
+            Target opened = session.target(target.choice());
             out.printf("Populating %s in %d stage(s), indexes %s; results in %s%n", opened.info().description(),
-                    stages.size(), indexes, folder);
+                    stages.size(), knobs.indexes, folder);
             out.println("stage  customers      orders   documents   seconds     docs/s     MB/s");
             out.flush();
-            new StagedPopulation(TpoxKit.installed(), workspace).populate(opened, stages, seed, options,
-                    indexes.equals("after"), folder, new StagedPopulation.Listener() {
-                        @Override
-                        public synchronized void stageDone(StagedPopulation.Stage s) {
-                            out.printf(Locale.ROOT, "%5d %10s %11s %,11d %9.1f %,10.0f %8.1f%n", s.number(),
-                                    s.number() == 0 ? "securities" : String.format(Locale.ROOT, "%,d", s.customersTotal()),
-                                    s.number() == 0 ? "" : String.format(Locale.ROOT, "%,d", s.ordersTotal()),
-                                    s.documents(), s.seconds(), s.docsPerSecond(), s.mbPerSecond());
-                            out.flush();
-                        }
-
-                        @Override
-                        public synchronized void rejected(String origin, String reason) {
-                            rejected[0]++;
-                            out.println("  rejected " + origin + ": " + reason);
-                            out.flush();
-                        }
-
-                        @Override
-                        public void progress(LoadListener.LoadProgress progress) {
-                            // the timeline goes to timeline.csv; the console gets a line per stage
-                        }
-                    });
+            StagePrinter printer = new StagePrinter(out);
+            session.populate(opened, stages, seed, options, knobs.indexesAfter(), folder, printer);
             out.println("Stages: " + folder.resolve("stages.csv") + ", timeline: " + folder.resolve("timeline.csv"));
             out.flush();
-            return rejected[0] == 0 ? XwbCommand.OK : XwbCommand.RUN_ERRORS;
-        } catch (IllegalArgumentException | BadInputException e) {
-            err.println("xwb populate: " + e.getMessage());
-            return XwbCommand.BAD_INPUT;
+            return printer.rejected == 0 ? XwbCommand.OK : XwbCommand.RUN_ERRORS;
+        }
+    }
+
+    /** A line per stage and per rejected document; the timeline goes to timeline.csv only. */
+    private static final class StagePrinter implements StagedPopulation.Listener {
+        private final PrintWriter out;
+        private long rejected;
+
+        StagePrinter(PrintWriter out) {
+            this.out = out;
+        }
+
+        @Override
+        public synchronized void stageDone(StagedPopulation.Stage s) {
+            out.printf(Locale.ROOT, "%5d %10s %11s %,11d %9.1f %,10.0f %8.1f%n", s.number(),
+                    s.number() == 0 ? "securities" : String.format(Locale.ROOT, "%,d", s.customersTotal()),
+                    s.number() == 0 ? "" : String.format(Locale.ROOT, "%,d", s.ordersTotal()), s.documents(), s.seconds(),
+                    s.docsPerSecond(), s.mbPerSecond());
+            out.flush();
+        }
+
+        @Override
+        public synchronized void rejected(String origin, String reason) {
+            rejected++;
+            out.println("  rejected " + origin + ": " + reason);
+            out.flush();
+        }
+
+        @Override
+        public void progress(LoadListener.LoadProgress progress) {
+            // the timeline goes to timeline.csv; the console gets a line per stage
         }
     }
 }

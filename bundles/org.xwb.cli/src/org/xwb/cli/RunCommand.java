@@ -3,20 +3,22 @@ package org.xwb.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 
 import org.xwb.core.run.RunConfig;
-import org.xwb.core.run.WorkloadException;
-import org.xwb.core.run.WorkloadFiles;
 import org.xwb.core.run.WorkloadRun;
 import org.xwb.core.stats.RunSummary;
 import org.xwb.core.target.Target;
+import org.xwb.core.workspace.Workspace;
+import org.xwb.kit.session.RunRequest;
+import org.xwb.kit.session.RunSession;
 import org.xwb.model.Workload;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code xwb run}: one run of a workload, a progress line per second, the summary and the result folder. */
@@ -25,9 +27,6 @@ import picocli.CommandLine.Spec;
                 "Options not given keep the workload's run settings. Ctrl-C stops gracefully and still writes the results.",
                 "Exit codes: 0 ok, 1 run failed or errors over the threshold, 2 bad input." })
 final class RunCommand implements Callable<Integer> {
-
-    @Parameters(index = "0", paramLabel = "WORKLOAD", description = "The workload file (.xwl).")
-    Path workloadFile;
 
     @Option(names = "--users", paramLabel = "N", description = "Concurrent virtual users.")
     Integer users;
@@ -39,54 +38,42 @@ final class RunCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Override
-    public Integer call() {
+    public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
-        try {
-            Workload workload = WorkloadFiles.load(workloadFile);
-            RunConfig.Builder settings = options.settings(workload);
-            if (users != null) {
-                settings.users(users);
-            }
-            RunConfig config = RunOptions.build(settings);
-            try (Target target = TargetResolvers.resolve(options.target, options.credentials())) {
-                WorkloadRun run = WorkloadRun.builder(workload, target).workloadFile(workloadFile).config(config)
-                        .runsDirectory(options.runsDirectory()).listener(new ProgressPrinter(out, "")).start();
-                out.printf("Run %s: %d users on %s (%s)%n", run.id(), config.users(), target.info().description(),
-                        target.dialect());
-                out.flush();
-                RunSummary summary = awaitWithGracefulStop(run);
-                SummaryTable.print(out, summary);
-                out.println("Results: " + run.folder());
-                out.flush();
-                return summary.outcome() == RunSummary.Outcome.FAILED || summary.errorsOverThreshold()
-                        ? XwbCommand.RUN_ERRORS : XwbCommand.OK;
-            }
-        } catch (WorkloadException | BadInputException | IllegalArgumentException e) {
-            err.println("xwb run: " + e.getMessage());
-            return XwbCommand.BAD_INPUT;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return XwbCommand.RUN_ERRORS;
-        } catch (Exception e) {
-            err.println("xwb run: " + e);
-            return XwbCommand.BAD_INPUT;
+        Consumer<RunConfig.Builder> settings = options.settings();
+        if (users != null) {
+            settings = settings.andThen(b -> b.users(users));
+        }
+        RunRequest request = new RunRequest(options.workloadFile, options.target.choice(), 0, settings);
+        try (RunSession session = new RunSession(Workspace.fromEnvironment(), options.runsDirectory())) {
+            RunSummary summary = awaitWithGracefulStop(session, () -> session.execute(request, new RunSession.Progress() {
+                @Override
+                public void runStarted(WorkloadRun run, Workload workload, Path file, Target target) {
+                    out.printf("Run %s: %d users on %s (%s)%n", run.id(), run.config().users(),
+                            target.info().description(), target.dialect());
+                    out.flush();
+                }
+            }, new ProgressPrinter(out, "")));
+            SummaryTable.print(out, summary);
+            out.println("Results: " + session.folder());
+            out.flush();
+            return summary.outcome() == RunSummary.Outcome.FAILED || summary.errorsOverThreshold()
+                    ? XwbCommand.RUN_ERRORS : XwbCommand.OK;
         }
     }
 
-    /** Waits for the run; Ctrl-C (JVM shutdown) stops it gracefully so its results are written. */
-    static RunSummary awaitWithGracefulStop(WorkloadRun run) throws InterruptedException {
+    /**
+     * Does {@code work}, which drives the session; Ctrl-C (JVM shutdown) stops the session
+     * gracefully meanwhile, so a run's results are still written.
+     */
+    static <T> T awaitWithGracefulStop(RunSession session, Callable<T> work) throws Exception {
         Thread hook = new Thread(() -> {
-            run.stop();
-            try {
-                run.completion().get(40, java.util.concurrent.TimeUnit.SECONDS);
-            } catch (Exception e) {
-                // the JVM is going down; what was written stays
-            }
-        }, "xwb-stop-" + run.id());
+            session.stop();
+            session.awaitEnd(40, TimeUnit.SECONDS); // the JVM is going down; what was written stays
+        }, "xwb-stop");
         Runtime.getRuntime().addShutdownHook(hook);
         try {
-            return run.await();
+            return work.call();
         } finally {
             try {
                 Runtime.getRuntime().removeShutdownHook(hook);

@@ -2,30 +2,24 @@ package org.xwb.cli;
 
 import java.nio.file.Path;
 import java.util.Locale;
-import java.util.Properties;
+import java.util.function.Consumer;
 
 import org.xwb.core.run.RunConfig;
 import org.xwb.core.workspace.Workspace;
 import org.xwb.model.Arrival;
-import org.xwb.model.Workload;
 
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /** The options {@code xwb run} and {@code xwb sweep} share; unset ones keep the workload's run settings. */
 final class RunOptions {
 
-    /** Environment variable holding the database password: never an argument, never written anywhere. */
-    static final String PASSWORD_ENV = "XWB_PASSWORD";
+    @Parameters(index = "0", paramLabel = "WORKLOAD", description = "The workload file (.xwl).")
+    Path workloadFile;
 
-    @Option(names = "--target", defaultValue = "embedded", paramLabel = "PROFILE|URL",
-            description = "Where to run: a profile of the workspace's targets.xwp (default ${DEFAULT-VALUE}: the "
-                    + "embedded PostgreSQL), a jdbc:postgresql:// or jdbc:db2:// URL, or a jdbc:h2: URL. Passwords "
-                    + "come from the environment (XWB_PASSWORD_<PROFILE>, PGPASSWORD, $" + PASSWORD_ENV
-                    + ") or secure storage, never from an argument.")
-    String target;
-
-    @Option(names = "--db-user", paramLabel = "NAME", description = "Database user.")
-    String dbUser;
+    @Mixin
+    TargetOption target;
 
     @Option(names = "--duration", paramLabel = "TIME", converter = Durations.class,
             description = "Measured time after ramp-up, e.g. 60s, 5m.")
@@ -72,12 +66,24 @@ final class RunOptions {
             description = "XWB workspace (default: -Dxwb.workspace, $XWB_WORKSPACE or ~/xwb-workspace); runs go to its runs/ folder.")
     Path workspace;
 
-    /** The workload's settings with these options on top. */
-    RunConfig.Builder settings(Workload workload) throws BadInputException {
-        RunConfig.Builder b = RunConfig.from(workload.getRunSettings());
+    /** These options, to lay over a workload's settings. */
+    Consumer<RunConfig.Builder> settings() throws BadInputException {
         if (duration != null && transactions != null) {
             throw new BadInputException("Give --duration or --transactions, not both");
         }
+        Arrival arrivals = null;
+        if (arrival != null) {
+            try {
+                arrivals = Arrival.valueOf(arrival.toUpperCase(Locale.ROOT));
+            } catch (IllegalArgumentException e) {
+                throw new BadInputException("--arrival must be regular or poisson, not '" + arrival + "'");
+            }
+        }
+        Arrival chosenArrival = arrivals;
+        return b -> apply(b, chosenArrival);
+    }
+
+    private void apply(RunConfig.Builder b, Arrival chosenArrival) {
         if (duration != null) {
             b.durationSeconds(duration);
         }
@@ -93,12 +99,8 @@ final class RunOptions {
         if (rate != null) {
             b.rate(rate);
         }
-        if (arrival != null) {
-            try {
-                b.arrival(Arrival.valueOf(arrival.toUpperCase(Locale.ROOT)));
-            } catch (IllegalArgumentException e) {
-                throw new BadInputException("--arrival must be regular or poisson, not '" + arrival + "'");
-            }
+        if (chosenArrival != null) {
+            b.arrival(chosenArrival);
         }
         if (seed != null) {
             b.seed(seed);
@@ -115,7 +117,6 @@ final class RunOptions {
         if (errorThreshold != null) {
             b.errorThreshold(errorThreshold);
         }
-        return b;
     }
 
     /** A finished config; a value out of range is bad input naming its option. */
@@ -125,18 +126,6 @@ final class RunOptions {
         } catch (IllegalArgumentException e) {
             throw new BadInputException("Bad run setting: " + e.getMessage());
         }
-    }
-
-    Properties credentials() {
-        Properties p = new Properties();
-        if (dbUser != null) {
-            p.setProperty("user", dbUser);
-        }
-        String password = System.getenv(PASSWORD_ENV);
-        if (password != null) {
-            p.setProperty("password", password);
-        }
-        return p;
     }
 
     Path runsDirectory() {

@@ -5,24 +5,32 @@ import java.sql.SQLException;
 
 import org.xwb.core.target.Target;
 import org.xwb.core.workspace.Workspace;
-import org.xwb.model.TargetProfile;
-import org.xwb.targets.Targets;
+import org.xwb.targets.TargetChoice;
 import org.xwb.targets.profiles.ProfileStore;
-import org.xwb.targets.profiles.TargetArgument;
 
 import picocli.CommandLine.Option;
 
-/** {@code --target <profile-name | jdbc-url>}, shared by the commands that talk to a database. */
+/**
+ * {@code --target <profile | jdbc-url>} and {@code --db-user}, the same for every command that
+ * talks to a database. The help text comes from the target kinds ({@link CliTexts}).
+ */
 public class TargetOption {
 
-    @Option(names = "--target", paramLabel = "<profile|jdbc-url>", defaultValue = "embedded",
-            description = "A profile of the workspace's targets.xwp, or a jdbc:postgresql:// or jdbc:db2:// URL "
-                    + "(password from XWB_PASSWORD_<PROFILE>, PGPASSWORD or secure storage). Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--target", paramLabel = "PROFILE|URL", defaultValue = ProfileStore.EMBEDDED,
+            descriptionKey = CliTexts.TARGET, description = "A profile of the workspace's targets.xwp or a JDBC URL.")
     String target;
 
-    /** Resolves the option against the workspace and opens the target. */
-    public Target open(Workspace workspace) throws IOException, SQLException {
-        TargetProfile profile = TargetArgument.resolve(target, new ProfileStore(workspace));
-        return Targets.open(profile, workspace);
+    @Option(names = "--db-user", paramLabel = "NAME", descriptionKey = CliTexts.DB_USER,
+            description = "Database user to connect as, instead of the profile's or the URL's.")
+    String dbUser;
+
+    /** What the options name. */
+    public TargetChoice choice() {
+        return new TargetChoice(target, dbUser);
+    }
+
+    /** Opens the target; profiles (and the embedded server) are those of the environment's workspace. */
+    public Target open() throws SQLException, IOException {
+        return choice().open(Workspace.fromEnvironment());
     }
 }

@@ -7,13 +7,17 @@ import org.xwb.core.workspace.Workspace;
 import org.xwb.model.Property;
 import org.xwb.model.TargetProfile;
 import org.xwb.model.TargetProfiles;
-import org.xwb.targets.profiles.EnvironmentPasswords;
+import org.xwb.targets.TargetKind;
+import org.xwb.targets.TargetKinds;
 import org.xwb.targets.profiles.ProfileStore;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-/** {@code xwb targets}: the target profiles of the workspace. */
+/**
+ * {@code xwb targets}: the target profiles of the workspace; {@code --show-connection <profile>}:
+ * how to reach a profile's database with its own client, as its kind says.
+ */
 @Command(name = "targets", mixinStandardHelpOptions = true,
         description = "List the target profiles of the workspace (targets.xwp); passwords are never stored there.")
 public class TargetsCommand implements Callable<Integer> {
@@ -27,49 +31,40 @@ public class TargetsCommand implements Callable<Integer> {
     String showConnection;
 
     @Override
-    public Integer call() {
+    public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
-        try {
-            Workspace workspace = Workspace.fromEnvironment();
-            ProfileStore store = new ProfileStore(workspace);
-            TargetProfiles profiles = store.load();
-            if (showConnection != null) {
-                TargetProfile profile = ProfileStore.find(profiles, showConnection).orElseThrow(() -> new IllegalArgumentException(
-                        "No target profile '" + showConnection + "' in " + store.file() + "; known: "
-                                + String.join(", ", ProfileStore.names(profiles))));
-                if (!"embedded".equals(profile.getKind())) {
-                    throw new IllegalArgumentException("--show-connection knows the embedded database; " + profile.getName()
-                            + " is a " + profile.getKind() + " server: " + where(profile));
-                }
-                out.print(org.xwb.targets.embedded.PsqlConnection.instructions(workspace));
-                out.flush();
-                return XwbCommand.OK;
-            }
-            out.println("Target profiles in " + store.file() + ":");
-            for (TargetProfile p : profiles.getProfiles()) {
-                out.printf("  %-16s %-10s %s%n", p.getName(), p.getKind(), where(p));
-                for (Property property : p.getProperties()) {
-                    out.printf("  %-16s %-10s %s=%s%n", "", "", property.getKey(), property.getValue());
-                }
-            }
-            out.println("Use one with --target <name>, or give a jdbc:postgresql:// or jdbc:db2:// URL.");
+        Workspace workspace = Workspace.fromEnvironment();
+        ProfileStore store = new ProfileStore(workspace);
+        TargetProfiles profiles = store.load();
+        if (showConnection != null) {
+            TargetProfile profile = ProfileStore.find(profiles, showConnection).orElseThrow(() -> new BadInputException(
+                    "No target profile '" + showConnection + "' in " + store.file() + "; known: "
+                            + String.join(", ", ProfileStore.names(profiles))));
+            TargetKind kind = kindOf(profile);
+            out.print(kind.connectionInstructions(profile, workspace).orElseThrow(() -> new BadInputException(
+                    "--show-connection has a ready command for the embedded database only; " + profile.getName()
+                            + " is a " + kind.displayName() + ": " + kind.describe(profile))));
             out.flush();
             return XwbCommand.OK;
-        } catch (Exception e) {
-            return CommandFailures.report("targets", e, spec.commandLine().getErr());
         }
+        out.println("Target profiles in " + store.file() + ":");
+        for (TargetProfile p : profiles.getProfiles()) {
+            out.printf("  %-16s %-10s %s%n", p.getName(), p.getKind(), where(p));
+            for (Property property : p.getProperties()) {
+                out.printf("  %-16s %-10s %s=%s%n", "", "", property.getKey(), property.getValue());
+            }
+        }
+        out.println("Use one with --target <name>, or give a URL: " + TargetKinds.urlForms() + ".");
+        out.flush();
+        return XwbCommand.OK;
+    }
+
+    private static TargetKind kindOf(TargetProfile profile) throws BadInputException {
+        return TargetKinds.find(profile.getKind()).orElseThrow(() -> new BadInputException("Target profile "
+                + profile.getName() + " has kind '" + profile.getKind() + "'; XWB knows " + TargetKinds.ids()));
     }
 
     private static String where(TargetProfile p) {
-        if ("embedded".equals(p.getKind())) {
-            return "the workspace's own PostgreSQL (started on demand, data in .xwb/embedded-postgres; only you can "
-                    + "log in: --show-connection " + p.getName() + ")";
-        }
-        String at = p.getJdbcUrl() != null && !p.getJdbcUrl().isBlank()
-                ? org.xwb.targets.jdbc.JdbcUrls.withoutSecrets(p.getJdbcUrl())
-                : p.getHost() + (p.getPort() > 0 ? ":" + p.getPort() : "") + "/" + p.getDatabase();
-        return at + (p.getUser() == null ? "" : " as " + p.getUser()) + " (password: $"
-                + EnvironmentPasswords.variableFor(p.getName()) + (p.getKind().equals("postgresql") ? " or $PGPASSWORD" : "")
-                + " or secure storage)";
+        return TargetKinds.find(p.getKind()).map(kind -> kind.describe(p)).orElse("unknown kind: XWB knows " + TargetKinds.ids());
     }
 }

@@ -1,22 +1,18 @@
 package org.xwb.cli;
 
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
 import org.xwb.xml.TpoxKit;
-import org.xwb.xml.rules.RuleFileException;
 import org.xwb.xml.rules.RuleSet;
 import org.xwb.xml.validate.CancellationToken;
 import org.xwb.xml.validate.CompiledSchema;
 import org.xwb.xml.validate.InputFiles;
 import org.xwb.xml.validate.ProgressListener;
 import org.xwb.xml.validate.SchemaCatalog;
-import org.xwb.xml.validate.SchemaCompileException;
 import org.xwb.xml.validate.ValidationJob;
 import org.xwb.xml.validate.ValidationReport;
 import org.xwb.xml.validate.XmlProblem;
@@ -59,32 +55,16 @@ class ValidateCommand implements Callable<Integer> {
     Integer threads;
 
     @Override
-    public Integer call() throws IOException {
+    public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        List<Path> files;
-        SchemaCatalog schemas;
-        RuleSet ruleSet;
-        try {
-            files = InputFiles.expand(paths);
-            if (files.isEmpty()) {
-                err.println("xwb validate: no *.xml documents in " + paths);
-                return XwbCommand.BAD_INPUT;
-            }
-            TpoxKit kit = schema == null || orderRules ? kitOption.kit() : null;
-            schemas = schema != null ? SchemaCatalog.of(CompiledSchema.compile(schema)) : SchemaCatalog.tpox(kit);
-            ruleSet = rules != null ? RuleSet.load(rules) : orderRules ? RuleSet.load(kit.orderRules()) : null;
-        } catch (NoSuchFileException e) {
-            err.println("xwb validate: no such file or folder: " + e.getFile());
-            return XwbCommand.BAD_INPUT;
-        } catch (SchemaCompileException e) {
-            e.problems().forEach(problem -> err.println(problem.format()));
-            err.println("xwb validate: the schema " + schema + " does not compile");
-            return XwbCommand.BAD_INPUT;
-        } catch (RuleFileException | IllegalArgumentException e) {
-            err.println("xwb validate: " + e.getMessage());
-            return XwbCommand.BAD_INPUT;
+        List<Path> files = InputFiles.expand(paths);
+        if (files.isEmpty()) {
+            throw new BadInputException("no *.xml documents in " + paths);
         }
+        TpoxKit kit = schema == null || orderRules ? kitOption.kit() : null;
+        SchemaCatalog schemas = schema != null ? SchemaCatalog.of(CompiledSchema.compile(schema)) : SchemaCatalog.tpox(kit);
+        RuleSet ruleSet = rules != null ? RuleSet.load(rules) : orderRules ? RuleSet.load(kit.orderRules()) : null;
         int workers = threads != null ? Math.max(1, threads) : Runtime.getRuntime().availableProcessors();
         ValidationJob job = new ValidationJob(schemas, ruleSet == null ? null : ruleSet::newChecker, workers);
         ValidationReport report = job.run(files, progressOn(err, files.size()), new CancellationToken());

@@ -3,17 +3,24 @@ package org.xwb.cli;
 import java.io.PrintWriter;
 import java.util.Map;
 
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.IConfigurationElement;
+import org.eclipse.core.runtime.IExtensionRegistry;
+import org.eclipse.core.runtime.RegistryFactory;
 import org.xwb.core.env.ComponentVersions;
+import org.xwb.targets.TargetKinds;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ScopeType;
 
 /** The {@code xwb} command and its sub-commands. */
 @Command(name = "xwb", mixinStandardHelpOptions = true, versionProvider = XwbCommand.Versions.class,
         description = "XWB - XML Workload Workbench: design and run XML database workloads (TPoX style).",
         subcommands = { CommandLine.HelpCommand.class, XwbCommand.About.class, DemoCommand.class, PopulateCommand.class, RunCommand.class, SweepCommand.class,
                 ImportTpoxCommand.class, CheckCommand.class, GenerateCommand.class, ValidateCommand.class, ExplainCommand.class,
-                LoadCommand.class, TargetsCommand.class, BenchDriverCommand.class, BenchXmlCommand.class, BenchLoadCommand.class, BenchTpoxCommand.class })
+                LoadCommand.class, TargetsCommand.class })
 public class XwbCommand implements Runnable {
 
     /** Exit codes shared by every command. */
@@ -21,19 +28,59 @@ public class XwbCommand implements Runnable {
     public static final int RUN_ERRORS = 1;
     public static final int BAD_INPUT = 2;
 
+    /** The option that adds the stack trace to a failure's message. */
+    static final String DEBUG = "--debug";
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    @Option(names = DEBUG, scope = ScopeType.INHERIT, description = "On a failure, print the stack trace too (for bug reports).")
+    boolean debug;
+
+    /** The extension point through which other bundles add sub-commands (see plugin.xml). */
+    public static final String COMMANDS_EXTENSION_POINT = "org.xwb.cli.commands";
+
+    /** Runs {@code xwb <args>} on the process's standard output and error. */
     public static int execute(String... args) {
+        return execute(new PrintWriter(System.out, true), new PrintWriter(System.err, true), args);
+    }
+
+    /** Runs {@code xwb <args>}, printing to {@code out} and {@code err}. */
+    public static int execute(PrintWriter out, PrintWriter err, String... args) {
         CommandLine commandLine = new CommandLine(new XwbCommand());
-        commandLine.setExitCodeExceptionMapper(error -> BAD_INPUT);
+        addContributedCommands(commandLine);
+        commandLine.setResourceBundle(new CliTexts()); // after every command is added: it reaches those present
+        commandLine.setOut(out);
+        commandLine.setErr(err);
+        commandLine.setExecutionExceptionHandler(CommandFailures::handle);
         commandLine.setParameterExceptionHandler((error, arguments) -> {
-            PrintWriter err = error.getCommandLine().getErr();
-            err.println("xwb: " + error.getMessage());
-            err.println("Try '" + error.getCommandLine().getCommandSpec().qualifiedName() + " --help'.");
+            PrintWriter to = error.getCommandLine().getErr();
+            to.println("xwb: " + error.getMessage());
+            to.println("Try '" + error.getCommandLine().getCommandSpec().qualifiedName() + " --help'.");
             return BAD_INPUT;
         });
-        return commandLine.execute(args);
+        try {
+            return commandLine.execute(args);
+        } finally {
+            out.flush();
+            err.flush();
+        }
+    }
+
+    /** Commands of other bundles, e.g. org.xwb.bench's bench-* commands, in their plugin.xml's order. */
+    private static void addContributedCommands(CommandLine commandLine) {
+        IExtensionRegistry registry = RegistryFactory.getRegistry();
+        if (registry == null) {
+            return; // outside OSGi: the CLI's own commands only
+        }
+        for (IConfigurationElement element : registry.getConfigurationElementsFor(COMMANDS_EXTENSION_POINT)) {
+            try {
+                commandLine.addSubcommand(element.createExecutableExtension("class"));
+            } catch (CoreException e) {
+                commandLine.getErr().println("xwb: the command " + element.getAttribute("class") + " of "
+                        + element.getContributor().getName() + " cannot be loaded: " + e.getMessage());
+            }
+        }
     }
 
     @Override
@@ -51,7 +98,7 @@ public class XwbCommand implements Runnable {
         @Override
         public void run() {
             PrintWriter out = spec.commandLine().getOut();
-            Map<String, String> versions = ComponentVersions.report();
+            Map<String, String> versions = ComponentVersions.report(TargetKinds.components());
             int width = versions.keySet().stream().mapToInt(String::length).max().orElse(10);
             versions.forEach((component, version) -> out.printf("%-" + width + "s  %s%n", component, version));
             out.flush();

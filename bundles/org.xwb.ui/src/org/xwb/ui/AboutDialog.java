@@ -18,6 +18,7 @@ import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
 import org.xwb.core.env.ComponentVersions;
+import org.xwb.targets.TargetKinds;
 
 /**
  * About XWB: the versions of XWB, Java and every component a measurement depends on, with a
@@ -29,7 +30,7 @@ public class AboutDialog extends Dialog {
     public static final String VERSIONS_TABLE_ID = "org.xwb.ui.about.versions";
     private static final int COPY_ID = IDialogConstants.CLIENT_ID + 1;
 
-    private final Map<String, String> versions = ComponentVersions.report();
+    private final Map<String, String> versions = ComponentVersions.report(TargetKinds.components());
 
     public AboutDialog(Shell parent) {
         super(parent);

@@ -95,7 +95,7 @@ class CheckCommandTest {
                 + "index type"), old.out());
         CommandRun bad = CommandRun.of("check", file, "--dialect", "db2", "--db2-version", "nine");
         assertEquals(XwbCommand.BAD_INPUT, bad.exitCode());
-        assertTrue(bad.err().startsWith("--db2-version: 'nine' is not a DB2 version"), bad.err());
+        assertTrue(bad.err().startsWith("xwb check: --db2-version: 'nine' is not a DB2 version"), bad.err());
     }
 
     private static final String JOIN = """

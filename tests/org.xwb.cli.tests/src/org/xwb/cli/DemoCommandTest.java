@@ -12,28 +12,23 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.xwb.core.workspace.Workspace;
+import org.xwb.testing.WorkspaceProperty;
 
 /** `xwb demo` end to end: the embedded server, a fresh TPoX database, the 13-transaction mix. */
 class DemoCommandTest {
 
-    private String before;
     private Path workspace;
+    private WorkspaceProperty property;
 
     @BeforeEach
     void useATemporaryWorkspace() throws Exception {
-        before = System.getProperty(Workspace.LOCATION_PROPERTY);
         workspace = Files.createTempDirectory("xwb-demo-test");
-        System.setProperty(Workspace.LOCATION_PROPERTY, workspace.toString());
+        property = WorkspaceProperty.set(workspace);
     }
 
     @AfterEach
     void restore() {
-        if (before == null) {
-            System.clearProperty(Workspace.LOCATION_PROPERTY);
-        } else {
-            System.setProperty(Workspace.LOCATION_PROPERTY, before);
-        }
+        property.close();
     }
 
     @Test

@@ -21,10 +21,11 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.xwb.core.target.Target;
 import org.xwb.core.workspace.Workspace;
-import org.xwb.targets.Targets;
+import org.xwb.targets.TargetKinds;
 import org.xwb.targets.embedded.EmbeddedCredential;
 import org.xwb.targets.embedded.EmbeddedLayout;
 import org.xwb.targets.profiles.ProfileStore;
+import org.xwb.testing.WorkspaceProperty;
 
 /**
  * The embedded database's password on the command line's side: `demo`, `run`, `explain` and
@@ -33,23 +34,18 @@ import org.xwb.targets.profiles.ProfileStore;
  */
 class EmbeddedPasswordTest {
 
-    private String before;
+    private WorkspaceProperty property;
     private Path workspace;
 
     @BeforeEach
     void useATemporaryWorkspace() throws Exception {
-        before = System.getProperty(Workspace.LOCATION_PROPERTY);
         workspace = Files.createTempDirectory("xwb-password-test");
-        System.setProperty(Workspace.LOCATION_PROPERTY, workspace.toString());
+        property = WorkspaceProperty.set(workspace);
     }
 
     @AfterEach
     void restore() throws IOException {
-        if (before == null) {
-            System.clearProperty(Workspace.LOCATION_PROPERTY);
-        } else {
-            System.setProperty(Workspace.LOCATION_PROPERTY, before);
-        }
+        property.close();
         try (Stream<Path> files = Files.walk(workspace)) {
             for (Path p : files.sorted(java.util.Comparator.reverseOrder()).toList()) {
                 Files.delete(p);
@@ -94,7 +90,7 @@ class EmbeddedPasswordTest {
 
     @Test
     void showConnectionPrintsAPsqlCommandThatGetsInWithoutShowingThePassword() throws Exception {
-        try (Target running = Targets.open(ProfileStore.defaultEmbedded(), new Workspace(workspace))) {
+        try (Target running = TargetKinds.open(ProfileStore.defaultEmbedded(), new Workspace(workspace))) {
             EmbeddedLayout layout = EmbeddedLayout.of(new Workspace(workspace));
             String password = EmbeddedCredential.read(layout.credentialFile()).password();
             CommandRun show = CommandRun.of("targets", "--show-connection", "embedded");

@@ -9,29 +9,24 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.xwb.core.workspace.Workspace;
+import org.xwb.testing.WorkspaceProperty;
 import org.xwb.xml.TpoxKit;
 
 /** `xwb generate`, `xwb load` and `xwb explain` together on the embedded PostgreSQL. */
 class LoadExplainCommandTest {
 
-    private String before;
     private Path dir;
+    private WorkspaceProperty property;
 
     @BeforeEach
     void useATemporaryWorkspace() throws Exception {
-        before = System.getProperty(Workspace.LOCATION_PROPERTY);
         dir = Files.createTempDirectory("xwb-load-test");
-        System.setProperty(Workspace.LOCATION_PROPERTY, dir.resolve("ws").toString());
+        property = WorkspaceProperty.set(dir.resolve("ws"));
     }
 
     @AfterEach
     void restore() {
-        if (before == null) {
-            System.clearProperty(Workspace.LOCATION_PROPERTY);
-        } else {
-            System.setProperty(Workspace.LOCATION_PROPERTY, before);
-        }
+        property.close();
     }
 
     @Test

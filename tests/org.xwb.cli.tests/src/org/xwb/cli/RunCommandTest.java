@@ -3,9 +3,6 @@ package org.xwb.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -18,13 +15,13 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.xwb.core.run.WorkloadFiles;
 import org.xwb.model.ParameterMarker;
 import org.xwb.model.ParameterType;
 import org.xwb.model.Transaction;
-import org.xwb.model.UniformIntSource;
 import org.xwb.model.Workload;
 import org.xwb.model.XwbFactory;
+import org.xwb.model.io.WorkloadFiles;
+import org.xwb.testing.SampleWorkloads;
 
 /** The command line as a user runs it: arguments in, output and exit code out, on in-process H2. */
 class RunCommandTest {
@@ -37,9 +34,6 @@ class RunCommandTest {
     static Path workload;
     static Path broken;
 
-    record Result(int exit, String out, String err) {
-    }
-
     @BeforeAll
     static void setUp() throws Exception {
         try (Connection c = new org.h2.Driver().connect(DB, new Properties()); Statement s = c.createStatement()) {
@@ -51,23 +45,10 @@ class RunCommandTest {
     }
 
     static Workload workload(String name, String sql, String dialect) {
-        XwbFactory f = XwbFactory.eINSTANCE;
-        Workload w = f.createWorkload();
+        Workload w = SampleWorkloads.F.createWorkload();
         w.setName(name);
-        Transaction t = f.createTransaction();
-        t.setId("get_item");
-        t.setWeight(1);
-        org.xwb.model.Statement s = f.createStatement();
-        s.setDialect(dialect);
-        s.getTexts().add(sql);
-        t.getStatements().add(s);
-        ParameterMarker m = f.createParameterMarker();
-        m.setType(ParameterType.BIGINT);
-        UniformIntSource ids = f.createUniformIntSource();
-        ids.setMin(1);
-        ids.setMax(100);
-        m.setSource(ids);
-        t.getParameters().add(m);
+        Transaction t = SampleWorkloads.transaction("get_item", 1, dialect, sql);
+        SampleWorkloads.parameter(t, ParameterType.BIGINT, SampleWorkloads.uniformInt(1, 100));
         w.getTransactions().add(t);
         return w;
     }
@@ -78,27 +59,15 @@ class RunCommandTest {
         return file;
     }
 
-    static synchronized Result xwb(String... args) {
-        PrintStream out = System.out;
-        PrintStream err = System.err;
-        ByteArrayOutputStream o = new ByteArrayOutputStream();
-        ByteArrayOutputStream e = new ByteArrayOutputStream();
-        try {
-            System.setOut(new PrintStream(o, true, StandardCharsets.UTF_8));
-            System.setErr(new PrintStream(e, true, StandardCharsets.UTF_8));
-            int exit = XwbCommand.execute(args);
-            return new Result(exit, o.toString(StandardCharsets.UTF_8), e.toString(StandardCharsets.UTF_8));
-        } finally {
-            System.setOut(out);
-            System.setErr(err);
-        }
+    static CommandRun xwb(String... args) {
+        return CommandRun.of((Object[]) args);
     }
 
     @Test
     void runPrintsAProgressLinePerSecondTheSummaryAndTheResultFolder() throws Exception {
-        Result r = xwb("run", workload.toString(), "--target", DB, "--users", "2", "--duration", "2s", "--rampup",
+        CommandRun r = xwb("run", workload.toString(), "--target", DB, "--users", "2", "--duration", "2s", "--rampup",
                 "500ms", "--interval", "250ms", "--seed", "7", "--workspace", dir.resolve("ws").toString());
-        assertEquals(0, r.exit(), r.out() + r.err());
+        assertEquals(0, r.exitCode(), r.out() + r.err());
         List<String> progress = r.out().lines().filter(l -> l.matches("\\s+\\d+\\.\\d s .*tx/s\\s+p95 .* ms\\s+errors \\d+"))
                 .toList();
         assertTrue(progress.size() >= 2 && progress.size() <= 4, "a line per second of 2.5 s:\n" + r.out());
@@ -144,9 +113,9 @@ class RunCommandTest {
         w.getTransactions().get(0).getParameters().add(doc);
         Path file = write("cli-inserts.xwl", w);
 
-        Result r = xwb("run", file.toString(), "--target", DB, "--users", "2", "--duration", "2s", "--rampup", "500ms",
+        CommandRun r = xwb("run", file.toString(), "--target", DB, "--users", "2", "--duration", "2s", "--rampup", "500ms",
                 "--rate", "200", "--workspace", dir.resolve("ws-inserts").toString());
-        assertEquals(0, r.exit(), r.out() + r.err());
+        assertEquals(0, r.exitCode(), r.out() + r.err());
         List<String> progress = r.out().lines()
                 .filter(l -> l.matches("\\s+\\d+\\.\\d s .*tx/s\\s+p95 .* ms\\s+errors \\d+\\s+[\\d,]+ docs/s\\s+\\d+\\.\\d\\d MB/s"))
                 .toList();
@@ -161,28 +130,28 @@ class RunCommandTest {
 
     @Test
     void badInputExitsWith2AndSaysWhy() {
-        Result missing = xwb("run", dir.resolve("nope.xwl").toString(), "--target", DB);
-        assertEquals(2, missing.exit());
+        CommandRun missing = xwb("run", dir.resolve("nope.xwl").toString(), "--target", DB);
+        assertEquals(2, missing.exitCode());
         assertTrue(missing.err().contains("nope.xwl"), missing.err());
 
-        Result unknown = xwb("run", workload.toString(), "--target", "prod-db2");
-        assertEquals(2, unknown.exit());
+        CommandRun unknown = xwb("run", workload.toString(), "--target", "prod-db2");
+        assertEquals(2, unknown.exitCode());
         assertTrue(unknown.err().contains("no profile 'prod-db2'") && !unknown.err().contains("Exception"), unknown.err());
 
-        Result badDuration = xwb("run", workload.toString(), "--target", DB, "--duration", "ten");
-        assertEquals(2, badDuration.exit());
+        CommandRun badDuration = xwb("run", workload.toString(), "--target", DB, "--duration", "ten");
+        assertEquals(2, badDuration.exitCode());
         assertTrue(badDuration.err().contains("'ten' is not a duration"), badDuration.err());
 
-        Result badArrival = xwb("run", workload.toString(), "--target", DB, "--rate", "5", "--arrival", "bursty");
-        assertEquals(2, badArrival.exit());
+        CommandRun badArrival = xwb("run", workload.toString(), "--target", DB, "--rate", "5", "--arrival", "bursty");
+        assertEquals(2, badArrival.exitCode());
         assertTrue(badArrival.err().contains("--arrival"), badArrival.err());
     }
 
     @Test
     void aWorkloadWithoutTheTargetsDialectExitsWith2BeforeRunning() throws Exception {
         Path db2Only = write("db2only.xwl", workload("db2only", "SELECT 1 FROM sysibm.sysdummy1", "db2"));
-        Result r = xwb("run", db2Only.toString(), "--target", DB, "--workspace", dir.resolve("ws-dialect").toString());
-        assertEquals(2, r.exit());
+        CommandRun r = xwb("run", db2Only.toString(), "--target", DB, "--workspace", dir.resolve("ws-dialect").toString());
+        assertEquals(2, r.exitCode());
         assertTrue(r.err().contains("no h2 statement") && r.err().contains("db2"), r.err());
         try (var runs = Files.list(dir.resolve("ws-dialect/runs"))) {
             assertEquals(0, runs.count(), "no run folder for a refused run");
@@ -191,35 +160,26 @@ class RunCommandTest {
 
     @Test
     void errorsOverTheThresholdExitWith1() {
-        Result r = xwb("run", broken.toString(), "--target", DB, "--transactions", "20", "--workspace",
+        CommandRun r = xwb("run", broken.toString(), "--target", DB, "--transactions", "20", "--workspace",
                 dir.resolve("ws").toString());
-        assertEquals(1, r.exit(), r.out() + r.err());
+        assertEquals(1, r.exitCode(), r.out() + r.err());
         assertTrue(r.out().contains("20 failed") && r.out().toUpperCase().contains("NO_SUCH_TABLE"), r.out());
     }
 
     @Test
     void everyCommandHasHelp() {
-        for (String command : List.of("run", "sweep", "bench-driver")) {
-            Result r = xwb(command, "--help");
-            assertEquals(0, r.exit(), command);
+        for (String command : List.of("run", "sweep")) {
+            CommandRun r = xwb(command, "--help");
+            assertEquals(0, r.exitCode(), command);
             assertTrue(r.out().startsWith("Usage: xwb " + command), r.out());
         }
     }
 
-    /** The benchmark runs inside OSGi (H2 from the CLI bundle, CPU time through the platform MBean); no speed is asserted. */
-    @Test
-    void benchDriverRunsAndPrintsMediansAndRatios() {
-        Result r = xwb("bench-driver", "--users", "1", "--seconds", "0.5", "--warmup", "0.2", "--repetitions", "1");
-        assertEquals(0, r.exit(), r.out() + r.err());
-        assertTrue(r.out().matches("(?s).*\\n\\s+1\\s+[\\d,]+\\s+[\\d,]+\\s+\\d\\.\\d{3}\\s+[\\d,]+\\s+[\\d,]+\\s+\\d\\.\\d{3}\\n.*"),
-                r.out());
-    }
-
     @Test
     void sweepRunsEachUserCountAndWritesSweepCsv() throws Exception {
-        Result r = xwb("sweep", workload.toString(), "--target", DB, "--users", "1,2", "--duration", "0.5s",
+        CommandRun r = xwb("sweep", workload.toString(), "--target", DB, "--users", "1,2", "--duration", "0.5s",
                 "--workspace", dir.resolve("ws-sweep").toString());
-        assertEquals(0, r.exit(), r.out() + r.err());
+        assertEquals(0, r.exitCode(), r.out() + r.err());
         Matcher folder = Pattern.compile("Results: (.+)").matcher(r.out());
         assertTrue(folder.find(), r.out());
         List<String> csv = Files.readAllLines(Path.of(folder.group(1).strip()).resolve("sweep.csv"));

@@ -17,6 +17,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.xwb.core.target.Target;
+import org.xwb.targets.embedded.EmbeddedKind;
 import org.xwb.targets.embedded.EmbeddedLayout;
 import org.xwb.targets.embedded.ProcessExit;
 import org.xwb.targets.profiles.ProfileStore;
@@ -52,7 +53,7 @@ class EmbeddedServerTest {
     }
 
     private Target open() throws Exception {
-        return Targets.openEmbedded(ProfileStore.defaultEmbedded(), layout);
+        return EmbeddedKind.open(ProfileStore.defaultEmbedded(), layout);
     }
 
     private static boolean answers(int port) {

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
@@ -18,10 +19,12 @@ import org.xwb.core.target.Target;
 import org.xwb.model.Property;
 import org.xwb.model.TargetProfile;
 import org.xwb.model.XwbFactory;
+import org.xwb.targets.embedded.EmbeddedKind;
 import org.xwb.targets.embedded.EmbeddedLayout;
 import org.xwb.targets.profiles.ProfileStore;
 import org.xwb.targets.testing.SharedEmbeddedServer;
 import org.xwb.targets.testing.Sql;
+import org.xwb.testing.Poll;
 
 /** The embedded default as a target: durability shown, loopback only, cancel. */
 @ExtendWith(SharedEmbeddedServer.class)
@@ -52,7 +55,7 @@ class EmbeddedTargetTest {
     @Test
     void aProfileCanTurnSynchronousCommitOffVisiblyPerSession() throws Exception {
         EmbeddedLayout layout = EmbeddedLayout.of(SharedEmbeddedServer.workspace());
-        try (Target fast = Targets.openEmbedded(embeddedWith("off"), layout)) {
+        try (Target fast = EmbeddedKind.open(embeddedWith("off"), layout)) {
             assertTrue(fast.info().description().contains("synchronous_commit=off"), fast.info().description());
             assertEquals("off", Sql.scalar(fast, "SHOW synchronous_commit"));
             assertEquals("on", Sql.scalar(fast, "SHOW fsync"));
@@ -65,7 +68,7 @@ class EmbeddedTargetTest {
     void anUnknownSynchronousCommitValueIsRefusedWithTheProfileName() {
         EmbeddedLayout layout = EmbeddedLayout.of(SharedEmbeddedServer.workspace());
         IllegalArgumentException error = assertThrows(IllegalArgumentException.class,
-                () -> Targets.openEmbedded(embeddedWith("off; DROP TABLE x"), layout));
+                () -> EmbeddedKind.open(embeddedWith("off; DROP TABLE x"), layout));
         assertTrue(error.getMessage().contains("Profile fast"), error.getMessage());
     }
 
@@ -88,7 +91,9 @@ class EmbeddedTargetTest {
                     failure.set(e);
                 }
             });
-            Thread.sleep(500);
+            Poll.until("pg_sleep running on the server", Duration.ofSeconds(30), () -> Sql.scalar(target(),
+                    "SELECT count(*) FROM pg_stat_activity WHERE state = 'active' AND query = 'SELECT pg_sleep(60)'")
+                    .equals("1"));
             target().cancel(s);
             running.get(30, TimeUnit.SECONDS);
             long seconds = (System.nanoTime() - start) / 1_000_000_000L;
@@ -106,7 +111,7 @@ class EmbeddedTargetTest {
         name.setKey("ApplicationName");
         name.setValue("xwb-test-app");
         profile.getProperties().add(name);
-        try (Target t = Targets.openEmbedded(profile, EmbeddedLayout.of(SharedEmbeddedServer.workspace()))) {
+        try (Target t = EmbeddedKind.open(profile, EmbeddedLayout.of(SharedEmbeddedServer.workspace()))) {
             assertEquals("xwb-test-app", Sql.scalar(t, "SHOW application_name"));
         }
     }

@@ -15,8 +15,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.xwb.core.plan.Plan;
 import org.xwb.core.plan.PlanNode;
-import org.xwb.core.target.LoadOptions;
 import org.xwb.core.target.LoadListener;
+import org.xwb.core.target.LoadOptions;
 import org.xwb.core.target.SchemaOptions;
 import org.xwb.core.target.Target;
 import org.xwb.model.Collection;
@@ -24,6 +24,7 @@ import org.xwb.model.XmlIndex;
 import org.xwb.targets.testing.SharedEmbeddedServer;
 import org.xwb.targets.testing.Sql;
 import org.xwb.targets.testing.Tpox;
+import org.xwb.testing.DocumentStreams;
 
 /**
  * EXPLAIN on the embedded PostgreSQL over 3,000 real TPoX orders (ids rewritten) with an XML index
@@ -41,7 +42,7 @@ class PostgresExplainTest {
     static void loadOrders() throws Exception {
         target = SharedEmbeddedServer.target();
         target.createSchema(Tpox.workload(ORDERS), new SchemaOptions(true, false));
-        target.load(ORDERS, Tpox.stream(Tpox.documents(100_000, 3000, Tpox::order)), new LoadOptions(100, 1000, 2, true),
+        target.load(ORDERS, DocumentStreams.stream(DocumentStreams.documents(100_000, 3000, Tpox::order)), new LoadOptions(100, 1000, 2, true),
                 LoadListener.NONE);
         Sql.execute(target, "ANALYZE " + TABLE);
     }

@@ -35,6 +35,7 @@ import org.xwb.targets.testing.CountingConnections;
 import org.xwb.targets.testing.SharedEmbeddedServer;
 import org.xwb.targets.testing.Sql;
 import org.xwb.targets.testing.Tpox;
+import org.xwb.testing.DocumentStreams;
 
 /** Loading real TPoX documents into the embedded PostgreSQL with the seed 004 knobs. */
 @ExtendWith(SharedEmbeddedServer.class)
@@ -70,7 +71,7 @@ class PostgresLoadTest {
                 "INSERT INTO load_knobs (id, doc) VALUES (?, ?)", new LoadOptions(30, 100, 1, false), LoadListener.NONE,
                 ErrorClassifier.STANDARD);
 
-        LoadReport report = loader.load(Tpox.stream(Tpox.documents(1, 230, Tpox::customer)));
+        LoadReport report = loader.load(DocumentStreams.stream(DocumentStreams.documents(1, 230, Tpox::customer)));
 
         assertEquals(230, report.documents());
         long bytes = 0;
@@ -89,7 +90,7 @@ class PostgresLoadTest {
     @Test
     void parallelLoadersStoreEveryDocumentOnce() throws Exception {
         Collection customers = freshCustomers("load_parallel");
-        LoadReport report = target().load(customers, Tpox.stream(Tpox.documents(1, 1000, Tpox::customer)),
+        LoadReport report = target().load(customers, DocumentStreams.stream(DocumentStreams.documents(1, 1000, Tpox::customer)),
                 new LoadOptions(50, 200, 3, false), LoadListener.NONE);
 
         assertEquals(1000, report.documents());
@@ -101,12 +102,12 @@ class PostgresLoadTest {
     @Test
     void aMalformedDocumentIsReportedWithItsOriginAndTheDatabasesReasonAndTheLoadGoesOn() throws Exception {
         Collection customers = freshCustomers("load_malformed");
-        List<Document> docs = new ArrayList<>(Tpox.documents(1, 120, Tpox::customer));
+        List<Document> docs = new ArrayList<>(DocumentStreams.documents(1, 120, Tpox::customer));
         docs.add(57, bad(9001, "<Customer xmlns='" + Tpox.CUSTACC_NS + "' id='9001'><Name></Customer>"));
         docs.add(90, bad(42, Tpox.customer(42))); // a duplicate id
         List<String> heard = new CopyOnWriteArrayList<>();
 
-        LoadReport report = target().load(customers, Tpox.stream(docs), new LoadOptions(25, 50, 1, false),
+        LoadReport report = target().load(customers, DocumentStreams.stream(docs), new LoadOptions(25, 50, 1, false),
                 new LoadListener() {
                     @Override
                     public void rejected(String origin, String reason) {
@@ -129,10 +130,10 @@ class PostgresLoadTest {
     @Test
     void strictStopsAtTheFirstBadDocumentAndKeepsWhatCameBefore() throws Exception {
         Collection customers = freshCustomers("load_strict");
-        List<Document> docs = new ArrayList<>(Tpox.documents(1, 300, Tpox::customer));
+        List<Document> docs = new ArrayList<>(DocumentStreams.documents(1, 300, Tpox::customer));
         docs.set(149, bad(150, "<Customer xmlns='" + Tpox.CUSTACC_NS + "' id='150'>"));
 
-        LoadReport report = target().load(customers, Tpox.stream(docs), new LoadOptions(20, 50, 1, true),
+        LoadReport report = target().load(customers, DocumentStreams.stream(docs), new LoadOptions(20, 50, 1, true),
                 LoadListener.NONE);
 
         assertEquals(1, report.rejected().size());
@@ -144,7 +145,7 @@ class PostgresLoadTest {
     @Test
     void anUnreadableDocumentFromTheStreamIsReportedAndTheLoadGoesOn() throws Exception {
         Collection customers = freshCustomers("load_unreadable");
-        Iterator<Document> good = Tpox.documents(1, 10, Tpox::customer).iterator();
+        Iterator<Document> good = DocumentStreams.documents(1, 10, Tpox::customer).iterator();
         int[] served = { 0 };
         DocumentStream stream = new DocumentStream() {
             @Override
@@ -174,7 +175,7 @@ class PostgresLoadTest {
         assertEquals("0", Sql.scalar(target(), "SELECT count(*) FROM pg_indexes WHERE tablename = 'load_deferred' "
                 + "AND indexname <> 'load_deferred_pkey'"));
 
-        target().load(orders, Tpox.stream(Tpox.documents(1, 200, Tpox::order)), new LoadOptions(100, 100, 2, true),
+        target().load(orders, DocumentStreams.stream(DocumentStreams.documents(1, 200, Tpox::order)), new LoadOptions(100, 100, 2, true),
                 LoadListener.NONE);
         target().createIndexes(Tpox.workload(orders));
 
@@ -187,10 +188,10 @@ class PostgresLoadTest {
     void withIndexesBeforeTheLoadAValueThatIsNotAnXsDateRejectsItsDocument() throws Exception {
         Collection orders = Tpox.orders("load_baddate");
         target().createSchema(Tpox.workload(orders), new SchemaOptions(true, false));
-        List<Document> docs = new ArrayList<>(Tpox.documents(1, 5, Tpox::order));
+        List<Document> docs = new ArrayList<>(DocumentStreams.documents(1, 5, Tpox::order));
         docs.add(bad(99, Tpox.order(99).replaceFirst("TrdDt=\"[^\"]*\"", "TrdDt=\"25.06.2003\"")));
 
-        LoadReport report = target().load(orders, Tpox.stream(docs), new LoadOptions(10, 10, 1, false), LoadListener.NONE);
+        LoadReport report = target().load(orders, DocumentStreams.stream(docs), new LoadOptions(10, 10, 1, false), LoadListener.NONE);
 
         assertEquals(5, report.documents());
         assertTrue(report.rejected().get(0).reason().contains("not an xs:date: \"25.06.2003\""),
@@ -200,7 +201,7 @@ class PostgresLoadTest {
     @Test
     void progressIsReportedAboutOnceASecond() throws Exception {
         Collection customers = freshCustomers("load_progress");
-        Iterator<Document> docs = Tpox.documents(1, 60, Tpox::customer).iterator();
+        Iterator<Document> docs = DocumentStreams.documents(1, 60, Tpox::customer).iterator();
         DocumentStream slow = new DocumentStream() { // 60 documents over about 2.4 s
             @Override
             public boolean hasNext() {
@@ -236,7 +237,7 @@ class PostgresLoadTest {
     @Test
     void aLostConnectionEndsTheLoadNamingTheUncommittedDocuments() throws Exception {
         Collection customers = freshCustomers("load_killed");
-        Iterator<Document> docs = Tpox.documents(1, 400, Tpox::customer).iterator();
+        Iterator<Document> docs = DocumentStreams.documents(1, 400, Tpox::customer).iterator();
         DocumentStream stream = new DocumentStream() {
             @Override
             public boolean hasNext() {
@@ -301,7 +302,7 @@ class PostgresLoadTest {
     void loadingIntoAMissingTableIsOneClearError() throws Exception {
         Collection missing = Tpox.customers("no_such_table");
         SQLException error = assertThrows(SQLException.class, () -> target().load(missing,
-                Tpox.stream(Tpox.documents(1, 3, Tpox::customer)), LoadOptions.DEFAULT, LoadListener.NONE));
+                DocumentStreams.stream(DocumentStreams.documents(1, 3, Tpox::customer)), LoadOptions.DEFAULT, LoadListener.NONE));
         assertTrue(error.getMessage().contains("no_such_table is not there"), error.getMessage());
     }
 
@@ -313,7 +314,7 @@ class PostgresLoadTest {
         for (int i = 0; i < Tpox.FILES.size(); i++) {
             docs.add(new Document(i + 1, Tpox.FILES.get(i), Tpox.bytes(Tpox.FILES.get(i))));
         }
-        LoadReport report = target().load(any, Tpox.stream(docs), new LoadOptions(7, 7, 1, true), LoadListener.NONE);
+        LoadReport report = target().load(any, DocumentStreams.stream(docs), new LoadOptions(7, 7, 1, true), LoadListener.NONE);
         assertEquals(7, report.documents(), report.rejected().toString());
     }
 }

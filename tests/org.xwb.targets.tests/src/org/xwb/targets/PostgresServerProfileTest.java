@@ -32,6 +32,7 @@ import org.xwb.targets.profiles.PasswordSource;
 import org.xwb.targets.testing.Sql;
 import org.xwb.targets.testing.TestPaths;
 import org.xwb.targets.testing.Tpox;
+import org.xwb.testing.DocumentStreams;
 
 /**
  * A second PostgreSQL server, started from the same binaries, reached through the "postgresql"
@@ -82,7 +83,7 @@ class PostgresServerProfileTest {
     }
 
     private static Target open(Map<String, String> environment) throws Exception {
-        return Targets.open(profile(), new Workspace(workspace), new EnvironmentPasswords(environment));
+        return TargetKinds.open(profile(), new Workspace(workspace), new EnvironmentPasswords(environment));
     }
 
     @Test
@@ -96,7 +97,7 @@ class PostgresServerProfileTest {
 
             Collection orders = Tpox.orders("server_orders");
             target.createSchema(Tpox.workload(orders), new SchemaOptions(true, false));
-            target.load(orders, Tpox.stream(Tpox.documents(1, 500, Tpox::order)), new LoadOptions(50, 100, 2, true),
+            target.load(orders, DocumentStreams.stream(DocumentStreams.documents(1, 500, Tpox::order)), new LoadOptions(50, 100, 2, true),
                     LoadListener.NONE);
             Sql.execute(target, "ANALYZE server_orders");
             Plan plan = target.explain("SELECT doc FROM server_orders WHERE "
@@ -126,7 +127,7 @@ class PostgresServerProfileTest {
     @Test
     void withoutAnyPasswordTheServerSaysItWantsOne() {
         SQLException error = assertThrows(SQLException.class,
-                () -> Targets.open(profile(), new Workspace(workspace), PasswordSource.NONE));
+                () -> TargetKinds.open(profile(), new Workspace(workspace), PasswordSource.NONE));
         assertTrue(error.getMessage().contains("as tpox"), error.getMessage());
     }
 }

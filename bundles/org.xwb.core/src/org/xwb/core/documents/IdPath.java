@@ -8,6 +8,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import javax.xml.namespace.NamespaceContext;
+import javax.xml.stream.XMLInputFactory;
 import javax.xml.stream.XMLStreamConstants;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
@@ -17,6 +18,7 @@ import javax.xml.xpath.XPathExpressionException;
 import javax.xml.xpath.XPathFactory;
 
 import org.w3c.dom.Document;
+import org.xwb.model.secure.HardenedParsers;
 
 /**
  * A collection's id path (e.g. {@code /c:Customer/@id}) evaluated on one document. Simple child
@@ -25,6 +27,9 @@ import org.w3c.dom.Document;
  * XPath 1.0 expression is evaluated on a DOM with the JDK's XPath. Both use hardened parsers.
  */
 public final class IdPath {
+
+    /** Shared: a configured StAX factory is thread-safe. */
+    private static final XMLInputFactory STAX = HardenedParsers.xmlInputFactory();
 
     private static final String NAME = "(?:\\*|[\\p{L}_][\\p{L}\\p{N}_.-]*(?::[\\p{L}_][\\p{L}\\p{N}_.-]*)?)";
     private static final Pattern SIMPLE = Pattern.compile("(?:/" + NAME + ")+(?:/@" + NAME + "|/text\\(\\))?");
@@ -96,12 +101,12 @@ public final class IdPath {
     }
 
     private String stream(byte[] document) throws XMLStreamException {
-        XMLStreamReader reader = HardenedXml.stax().createXMLStreamReader(new ByteArrayInputStream(document));
+        XMLStreamReader reader = STAX.createXMLStreamReader(new ByteArrayInputStream(document));
         try {
             int depth = 0;
             int matched = 0;
             while (reader.hasNext()) {
-                int event = reader.next();
+                int event = next(reader);
                 if (event == XMLStreamConstants.START_ELEMENT) {
                     depth++;
                     if (matched == depth - 1 && matched < elements.size()
@@ -131,6 +136,19 @@ public final class IdPath {
         }
     }
 
+    /**
+     * The next event; an entity reference is refused (the hardened StAX factory leaves references
+     * unexpanded and knows no DTD, so none can be declared).
+     */
+    private static int next(XMLStreamReader reader) throws XMLStreamException {
+        int event = reader.next();
+        if (event == XMLStreamConstants.ENTITY_REFERENCE) {
+            throw new XMLStreamException("The entity \"" + reader.getLocalName() + "\" is not declared: documents "
+                    + "may not use DTDs or entities", reader.getLocation());
+        }
+        return event;
+    }
+
     private String attribute(XMLStreamReader reader) {
         for (int i = 0; i < reader.getAttributeCount(); i++) {
             if (attribute.matches(reader.getAttributeNamespace(i), reader.getAttributeLocalName(i))) {
@@ -146,7 +164,7 @@ public final class IdPath {
         int level = 0;
         boolean any = false;
         while (reader.hasNext()) {
-            int event = reader.next();
+            int event = next(reader);
             switch (event) {
                 case XMLStreamConstants.START_ELEMENT -> level++;
                 case XMLStreamConstants.END_ELEMENT -> {
@@ -169,7 +187,7 @@ public final class IdPath {
 
     private String viaDom(byte[] document) throws XMLStreamException {
         try {
-            Document dom = HardenedXml.domBuilder().parse(new ByteArrayInputStream(document));
+            Document dom = HardenedParsers.documentBuilder().parse(new ByteArrayInputStream(document));
             String value = (String) fallback.evaluate(dom, XPathConstants.STRING);
             Boolean exists = (Boolean) fallback.evaluate(dom, XPathConstants.BOOLEAN);
             return exists ? value.trim() : null;

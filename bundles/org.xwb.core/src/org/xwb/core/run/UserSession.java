@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
+import org.xwb.core.target.ParameterBinder;
 import org.xwb.core.target.Target;
 import org.xwb.core.values.DocumentValue;
 

@@ -24,6 +24,7 @@ import org.xwb.core.target.Target;
 import org.xwb.core.values.DocumentStreamOpener;
 import org.xwb.core.values.ValueContext;
 import org.xwb.model.Workload;
+import org.xwb.model.io.WorkloadFiles;
 
 /**
  * One run of a workload on a target: n virtual users, measured as TPoX measures (ramp-up not
@@ -149,7 +150,8 @@ public final class WorkloadRun {
             } catch (Exception e) {
                 serverVersion = "unknown: " + e.getMessage();
             }
-            files.writeJson(RunFolder.ENVIRONMENT, EnvironmentInfo.collect(target.info(), serverVersion, startedAt));
+            files.writeJson(RunFolder.ENVIRONMENT, EnvironmentInfo.collect(target.info(), serverVersion, startedAt,
+                    target.components()));
             for (int u = 0; u < config.users(); u++) {
                 VirtualUser user = new VirtualUser(u, target, clock, config, compiled, stats);
                 Thread thread = new Thread(user, "xwb-user-" + (u + 1) + "-" + id());

@@ -29,6 +29,17 @@ public interface ErrorClassifier {
 
     ErrorClass classify(SQLException error);
 
+    /**
+     * True when the database refused the statement or one of its values as invalid, so the input
+     * is at fault rather than the run: SQLSTATE class 42 (syntax error or access rule violation),
+     * 22 (data exception), 07001 (wrong number of parameters) and 0A000 (feature not supported).
+     */
+    static boolean rejectsInput(SQLException error) {
+        String state = error.getSQLState();
+        return state != null && (state.startsWith("42") || state.startsWith("22") || state.equals("07001")
+                || state.equals("0A000"));
+    }
+
     /** SQLState rules that hold for PostgreSQL, DB2 and most JDBC drivers. */
     ErrorClassifier STANDARD = error -> {
         for (Throwable t = error; t != null; t = t.getCause()) {

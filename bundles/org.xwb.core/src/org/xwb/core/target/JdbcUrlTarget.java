@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.Properties;
 import java.util.regex.Pattern;
 
+import org.xwb.core.env.ComponentVersions;
 import org.xwb.core.plan.Plan;
 import org.xwb.model.Collection;
 import org.xwb.model.Workload;
@@ -28,6 +29,7 @@ public final class JdbcUrlTarget implements Target {
     private final Driver driver;
     private final Properties properties;
     private final TargetInfo info;
+    private final List<ComponentVersions.Component> components;
 
     /**
      * @param url        the JDBC URL
@@ -36,6 +38,13 @@ public final class JdbcUrlTarget implements Target {
      * @param profile    the name shown in reports, e.g. the URL itself
      */
     public JdbcUrlTarget(String url, Driver driver, Properties properties, String profile) {
+        this(url, driver, properties, profile, List.of());
+    }
+
+    /** @param components what runs on it record besides XWB's own parts (see {@link Target#components()}) */
+    public JdbcUrlTarget(String url, Driver driver, Properties properties, String profile,
+            List<ComponentVersions.Component> components) {
+        this.components = List.copyOf(components);
         this.url = url;
         this.driver = driver;
         this.properties = new Properties();
@@ -80,6 +89,11 @@ public final class JdbcUrlTarget implements Target {
                     + info.description(), "08001");
         }
         return connection;
+    }
+
+    @Override
+    public List<ComponentVersions.Component> components() {
+        return components;
     }
 
     @Override

@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
 
+import org.xwb.core.env.ComponentVersions;
 import org.xwb.core.plan.Plan;
 import org.xwb.model.Collection;
 import org.xwb.model.Workload;
@@ -65,6 +66,14 @@ public interface Target extends AutoCloseable {
 
     /** Statement helpers of the dialect (e.g. the exact expression an XML index is built on). */
     StatementHelper statements();
+
+    /**
+     * The software besides XWB's own that measurements on this target depend on (drivers, server
+     * binaries), recorded in every run's environment.json; none by default.
+     */
+    default List<ComponentVersions.Component> components() {
+        return List.of();
+    }
 
     /** Cancels a statement running on another thread; the default asks the JDBC driver. */
     default void cancel(java.sql.Statement running) throws SQLException {

@@ -24,6 +24,7 @@ import org.eclipse.emf.ecore.xmi.DanglingHREFException;
 import org.eclipse.emf.ecore.xmi.XMLResource;
 import org.eclipse.emf.ecore.xmi.impl.ElementHandlerImpl;
 import org.xwb.model.XwbPackage;
+import org.xwb.model.secure.HardenedParsers;
 import org.xwb.model.util.XwbResourceFactoryImpl;
 import org.xwb.model.validation.ObjectPaths;
 
@@ -36,8 +37,6 @@ public final class XwbXmlFiles {
 
     /** Line separator of written files, the same on every platform so files diff cleanly. */
     static final String LINE_SEPARATOR = "\n";
-
-    private static final String DISALLOW_DOCTYPE = "http://apache.org/xml/features/disallow-doctype-decl";
 
     private XwbXmlFiles() {
     }
@@ -157,10 +156,7 @@ public final class XwbXmlFiles {
         // Hand out the root object itself, not the DocumentRoot that only names the root element.
         options.put(XMLResource.OPTION_SUPPRESS_DOCUMENT_ROOT, Boolean.TRUE);
         // No DOCTYPE means no DTD and no entity can be declared, so none can be fetched or expanded.
-        options.put(XMLResource.OPTION_PARSER_FEATURES, Map.of(
-                DISALLOW_DOCTYPE, Boolean.TRUE,
-                "http://xml.org/sax/features/external-general-entities", Boolean.FALSE,
-                "http://xml.org/sax/features/external-parameter-entities", Boolean.FALSE));
+        options.put(XMLResource.OPTION_PARSER_FEATURES, HardenedParsers.PARSER_FEATURES);
         return options;
     }
 

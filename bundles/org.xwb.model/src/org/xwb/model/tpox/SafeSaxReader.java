@@ -11,22 +11,20 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import javax.xml.XMLConstants;
-import javax.xml.parsers.ParserConfigurationException;
-import javax.xml.parsers.SAXParserFactory;
-
 import org.xml.sax.Attributes;
 import org.xml.sax.InputSource;
 import org.xml.sax.Locator;
 import org.xml.sax.SAXException;
 import org.xml.sax.SAXParseException;
+import org.xml.sax.XMLReader;
 import org.xml.sax.helpers.DefaultHandler;
 import org.xwb.model.io.FileProblem;
+import org.xwb.model.secure.HardenedParsers;
 
 /**
- * Reads an XML file into {@link XmlElement}s that remember their line and column. The parser
- * refuses any DOCTYPE, so no DTD is read and no entity (internal or external) can be declared or
- * expanded.
+ * Reads an XML file into {@link XmlElement}s that remember their line and column, with XWB's
+ * hardened parser ({@link HardenedParsers}): any DOCTYPE is refused, so no DTD is read and no
+ * entity (internal or external) can be declared or expanded.
  */
 final class SafeSaxReader {
 
@@ -38,29 +36,19 @@ final class SafeSaxReader {
             Handler handler = new Handler(file);
             InputSource source = new InputSource(in);
             source.setSystemId(file.toUri().toString());
-            parserFactory().newSAXParser().parse(source, handler);
+            XMLReader reader = HardenedParsers.xmlReader();
+            reader.setContentHandler(handler);
+            reader.setErrorHandler(handler);
+            reader.parse(source);
             return handler.root;
         } catch (SAXParseException malformed) {
             throw new TpoxImportException(List.of(new FileProblem(file, malformed.getLineNumber(),
                     malformed.getColumnNumber(), describe(malformed))), malformed);
         } catch (NoSuchFileException missing) {
             throw new TpoxImportException(List.of(new FileProblem(file, 0, 0, "no such file")), missing);
-        } catch (IOException | SAXException | ParserConfigurationException failed) {
+        } catch (IOException | SAXException failed) {
             throw new TpoxImportException(List.of(new FileProblem(file, 0, 0, "cannot read: " + failed.getMessage())), failed);
         }
-    }
-
-    private static SAXParserFactory parserFactory() throws ParserConfigurationException, SAXException {
-        SAXParserFactory factory = SAXParserFactory.newInstance();
-        factory.setNamespaceAware(true);
-        factory.setValidating(false);
-        factory.setXIncludeAware(false);
-        factory.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
-        factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
-        factory.setFeature("http://xml.org/sax/features/external-general-entities", false);
-        factory.setFeature("http://xml.org/sax/features/external-parameter-entities", false);
-        factory.setFeature("http://apache.org/xml/features/nonvalidating/load-external-dtd", false);
-        return factory;
     }
 
     private static String describe(SAXParseException malformed) {

@@ -31,7 +31,6 @@ public final class Db2Target extends JdbcTarget {
     private final String where;
     private final Properties properties;
     private final Db2Statements statements;
-    private final Db2Errors errors = new Db2Errors();
 
     private Db2Target(TargetInfo info, String url, String where, Properties properties, Optional<Db2Version> version) {
         super(info);
@@ -131,7 +130,7 @@ public final class Db2Target extends JdbcTarget {
 
     @Override
     public ErrorClassifier errors() {
-        return errors;
+        return Db2Kind.ERRORS;
     }
 
     @Override

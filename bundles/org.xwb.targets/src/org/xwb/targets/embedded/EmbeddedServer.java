@@ -123,11 +123,6 @@ public final class EmbeddedServer {
             return report;
         }
 
-        /** False when another XWB process runs the server and this one only attached to it. */
-        public boolean ownsServer() {
-            return owner;
-        }
-
         @Override
         public void close() throws IOException {
             synchronized (RUNNING) {

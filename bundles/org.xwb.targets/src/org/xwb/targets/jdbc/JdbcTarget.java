@@ -6,6 +6,7 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.xwb.core.env.ComponentVersions;
 import org.xwb.core.target.DocumentStream;
 import org.xwb.core.target.LoadListener;
 import org.xwb.core.target.LoadOptions;
@@ -17,6 +18,7 @@ import org.xwb.core.target.TargetInfo;
 import org.xwb.model.Collection;
 import org.xwb.model.Workload;
 import org.xwb.model.XmlIndex;
+import org.xwb.targets.TargetKinds;
 
 /**
  * What the JDBC targets share: the table per collection ({@code id} BIGINT primary key,
@@ -34,6 +36,12 @@ public abstract class JdbcTarget implements Target {
     @Override
     public TargetInfo info() {
         return info;
+    }
+
+    /** Every kind's driver and binaries, as XWB has always recorded them with a run. */
+    @Override
+    public List<ComponentVersions.Component> components() {
+        return TargetKinds.components();
     }
 
     /** The CREATE TABLE for a collection's table (idempotent where the engine allows it). */

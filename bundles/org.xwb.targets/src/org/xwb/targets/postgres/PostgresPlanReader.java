@@ -10,6 +10,7 @@ import java.util.Set;
 import org.xwb.core.plan.Plan;
 import org.xwb.core.plan.PlanNode;
 import org.xwb.core.plan.PlanNode.Kind;
+import org.xwb.core.results.Json;
 
 /**
  * Turns {@code EXPLAIN (FORMAT JSON)} output into XWB's plan tree. Actual rows and times are
@@ -29,12 +30,12 @@ public final class PostgresPlanReader {
     /** The index names a plan's JSON mentions, to ask the catalog which are XML indexes. */
     public static Set<String> indexNames(String json) {
         Set<String> names = new LinkedHashSet<>();
-        collectIndexNames(planOf(JsonReader.read(json)), names);
+        collectIndexNames(planOf(Json.parse(json)), names);
         return names;
     }
 
     public static Plan read(String json, String statement, boolean analyzed, Set<String> xmlIndexes) {
-        return new Plan("postgresql", statement, node(planOf(JsonReader.read(json)), xmlIndexes), analyzed, json);
+        return new Plan("postgresql", statement, node(planOf(Json.parse(json)), xmlIndexes), analyzed, json);
     }
 
     @SuppressWarnings("unchecked")
@@ -112,7 +113,7 @@ public final class PostgresPlanReader {
     }
 
     private static double number(Map<String, Object> json, String key) {
-        return json.get(key) instanceof Double d ? d : Double.NaN;
+        return json.get(key) instanceof Number n ? n.doubleValue() : Double.NaN;
     }
 
     private static String text(Object value) {

@@ -5,7 +5,9 @@ import java.sql.Driver;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.SQLXML;
 import java.sql.Statement;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -13,12 +15,12 @@ import java.util.Properties;
 import java.util.Set;
 
 import org.xwb.core.plan.Plan;
+import org.xwb.core.target.ParameterBinder;
 import org.xwb.core.target.StatementHelper;
 import org.xwb.core.target.TargetInfo;
 import org.xwb.model.Collection;
 import org.xwb.targets.jdbc.JdbcTarget;
 import org.xwb.targets.jdbc.JdbcUrls;
-import org.xwb.targets.jdbc.ParameterBinder;
 import org.xwb.targets.jdbc.SqlErrors;
 import org.xwb.targets.jdbc.SqlText;
 
@@ -155,8 +157,9 @@ public final class PostgresTarget extends JdbcTarget {
         String explain = prefix + sql;
         try (Connection c = connect()) {
             c.setAutoCommit(false);
+            List<SQLXML> documents = new ArrayList<>();
             try (PreparedStatement ps = c.prepareStatement(explain)) {
-                ParameterBinder.bind(ps, parameters, true);
+                ParameterBinder.bindAll(ps, parameters, true, documents);
                 String json;
                 try (ResultSet rs = ps.executeQuery()) {
                     rs.next();
@@ -167,6 +170,9 @@ public final class PostgresTarget extends JdbcTarget {
                 throw inStatementTerms(e, prefix.length());
             } finally {
                 c.rollback();
+                for (SQLXML document : documents) {
+                    document.free();
+                }
             }
         }
     }

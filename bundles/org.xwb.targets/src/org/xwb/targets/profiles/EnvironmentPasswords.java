@@ -1,16 +1,19 @@
 package org.xwb.targets.profiles;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
 import org.xwb.model.TargetProfile;
+import org.xwb.targets.TargetKind;
+import org.xwb.targets.TargetKinds;
 
 /**
  * Passwords from environment variables: {@code XWB_PASSWORD_<PROFILE>} (the profile name upper-cased,
- * every character other than a letter or digit turned into '_'), then, for PostgreSQL profiles,
- * libpq's {@code PGPASSWORD}. The variables are passed in, so tests need not change the process
- * environment.
+ * every character other than a letter or digit turned into '_'), then the variables of the
+ * profile's {@link org.xwb.targets.TargetKind} (libpq's {@code PGPASSWORD} for PostgreSQL). The
+ * variables are passed in, so tests need not change the process environment.
  */
 public final class EnvironmentPasswords implements PasswordSource {
 
@@ -35,10 +38,12 @@ public final class EnvironmentPasswords implements PasswordSource {
         if (own != null && !own.isEmpty()) {
             return Optional.of(own);
         }
-        if ("postgresql".equals(profile.getKind())) {
-            String libpq = environment.get("PGPASSWORD");
-            if (libpq != null && !libpq.isEmpty()) {
-                return Optional.of(libpq);
+        List<String> kindVariables = TargetKinds.find(profile.getKind()).map(TargetKind::passwordVariables)
+                .orElse(List.of());
+        for (String variable : kindVariables) {
+            String value = environment.get(variable);
+            if (value != null && !value.isEmpty()) {
+                return Optional.of(value);
             }
         }
         return Optional.empty();

@@ -6,8 +6,8 @@ import java.util.List;
 
 import org.eclipse.e4.core.di.annotations.Execute;
 import org.eclipse.e4.ui.workbench.modeling.EPartService;
-import org.xwb.cli.kit.KitWorkloads;
 import org.xwb.core.workspace.Workspace;
+import org.xwb.kit.KitWorkloads;
 import org.xwb.ui.editors.EditorOpener;
 import org.xwb.ui.problems.ProblemsLog;
 import org.xwb.xml.TpoxKit;

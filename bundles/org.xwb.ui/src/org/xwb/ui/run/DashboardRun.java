@@ -11,14 +11,16 @@ import org.eclipse.core.runtime.jobs.IJobChangeEvent;
 import org.eclipse.core.runtime.jobs.JobChangeAdapter;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
-import org.xwb.cli.kit.KitWorkloads;
-import org.xwb.cli.kit.TpoxDatabase;
 import org.xwb.core.run.RunListener;
 import org.xwb.core.run.RunPhase;
 import org.xwb.core.stats.IntervalSnapshot;
 import org.xwb.core.stats.RunSummary;
 import org.xwb.core.target.LoadListener.LoadProgress;
 import org.xwb.core.workspace.Workspace;
+import org.xwb.kit.KitWorkloads;
+import org.xwb.kit.TpoxDatabase;
+import org.xwb.kit.session.RunRequest;
+import org.xwb.kit.session.RunSession;
 import org.xwb.ui.jobs.ReportingJob;
 import org.xwb.ui.problems.ProblemsLog;
 
@@ -75,7 +77,7 @@ final class DashboardRun {
 
     /** Whether the dashboard can build a fresh TPoX database for the workload. */
     static boolean isKitWorkload(Path file) {
-        return KIT_WORKLOADS.contains(file.getFileName().toString());
+        return KitWorkloads.isKitWorkload(file);
     }
 
     /** What the driver is doing, in the dashboard's words. */
@@ -89,10 +91,14 @@ final class DashboardRun {
         };
     }
 
-    /** Starts the request as a job. */
-    void start(RunRequest request, Listener listener) {
+    /**
+     * Starts the request as a job.
+     *
+     * @param runSeconds ramp-up plus measured duration, what the job's progress counts to
+     */
+    void start(RunRequest request, double runSeconds, Listener listener) {
         phase = null;
-        RunJob started = new RunJob(request, listener);
+        RunJob started = new RunJob(request, runSeconds, listener);
         job = started;
         started.schedule();
     }
@@ -129,11 +135,11 @@ final class DashboardRun {
         private int reported;
         private double fraction;
 
-        RunJob(RunRequest request, Listener listener) {
-            super("Run " + request.workloadFile().getFileName() + " on " + request.targetProfile(), problems);
+        RunJob(RunRequest request, double runSeconds, Listener listener) {
+            super("Run " + request.workloadFile().getFileName() + " on " + request.target().argument(), problems);
             this.request = request;
             this.listener = listener;
-            this.runSeconds = Math.max(1, request.rampUpSeconds() + request.durationSeconds());
+            this.runSeconds = Math.max(1, runSeconds);
             this.preparationShare = request.prepareCustomers() > 0 ? 0.5 : 0;
             addJobChangeListener(new JobChangeAdapter() {
                 @Override

@@ -11,10 +11,12 @@ import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
+import org.xwb.core.run.RunConfig;
 import org.xwb.core.run.RunPhase;
 import org.xwb.core.stats.IntervalSnapshot;
 import org.xwb.core.stats.RunSummary;
 import org.xwb.core.workspace.Workspace;
+import org.xwb.kit.session.RunRequest;
 import org.xwb.model.Workload;
 import org.xwb.model.io.WorkloadFileException;
 import org.xwb.model.io.WorkloadFiles;
@@ -162,13 +164,20 @@ public class RunDashboardPart {
             problems.error(e.getMessage(), file);
             return;
         }
-        RunStart start = RunStart.of(workload, request.rampUpSeconds());
+        RunConfig planned;
+        try {
+            planned = request.config(workload);
+        } catch (IllegalArgumentException e) {
+            form.status(e.getMessage());
+            return;
+        }
+        RunStart start = RunStart.of(workload, planned.rampUpSeconds());
         charts.reset(start);
         stats.reset(start.insertsDocuments());
         outcome.clear();
         form.running(true);
         form.progress(0);
-        run.start(request, shown);
+        run.start(request, planned.rampUpSeconds() + planned.durationSeconds(), shown);
         form.workloadCombo().getDisplay().timerExec(250, this::tick);
     }
 

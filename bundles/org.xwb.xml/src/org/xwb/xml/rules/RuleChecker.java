@@ -12,7 +12,7 @@ import javax.xml.transform.sax.SAXSource;
 
 import org.xml.sax.InputSource;
 import org.xml.sax.XMLReader;
-import org.xwb.xml.secure.HardenedParsers;
+import org.xwb.model.secure.HardenedParsers;
 import org.xwb.xml.validate.DocumentCheck;
 import org.xwb.xml.validate.XmlProblem;
 import org.xwb.xml.validate.XmlProblem.Kind;

@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import javax.xml.transform.sax.SAXSource;
 
 import org.xml.sax.InputSource;
+import org.xwb.model.secure.HardenedParsers;
 
 import net.sf.saxon.Configuration;
 import net.sf.saxon.lib.Feature;
@@ -37,10 +38,7 @@ public final class HardenedSaxon {
         config.setResourceResolver(request -> {
             throw new XPathException("XWB refuses to read external resources: " + request.uri);
         });
-        parserFeature(config, HardenedParsers.DISALLOW_DOCTYPE, true);
-        parserFeature(config, "http://xml.org/sax/features/external-general-entities", false);
-        parserFeature(config, "http://xml.org/sax/features/external-parameter-entities", false);
-        parserFeature(config, "http://apache.org/xml/features/nonvalidating/load-external-dtd", false);
+        HardenedParsers.PARSER_FEATURES.forEach((feature, value) -> parserFeature(config, feature, value));
         return processor;
     }
 

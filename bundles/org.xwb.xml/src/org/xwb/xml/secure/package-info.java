@@ -1,5 +1,5 @@
 /**
- * Hardened XML parsers (JAXP SAX, DOM, StAX, schema factory, validators, transformers) and Saxon
- * processors: no DOCTYPE, no external entities or DTDs, secure processing limits, no network.
+ * Saxon processors as hardened as the JAXP parsers of org.xwb.model.secure.HardenedParsers: no
+ * DOCTYPE, no external entities or DTDs, no fn:doc or other access outside the given document.
  */
 package org.xwb.xml.secure;

@@ -16,7 +16,7 @@ import javax.xml.validation.Validator;
 
 import org.xml.sax.SAXException;
 import org.xml.sax.XMLReader;
-import org.xwb.xml.secure.HardenedParsers;
+import org.xwb.model.secure.HardenedParsers;
 import org.xwb.xml.validate.XmlProblem.Kind;
 
 /**

@@ -2,6 +2,7 @@ package org.xwb.core.results;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -35,6 +36,23 @@ class JsonTest {
     void badJsonIsReportedWithItsOffset() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Json.parse("{\"a\": }"));
         assertEquals("JSON at offset 6: unexpected character '}'", e.getMessage());
+    }
+
+    /** Moved from targets' JsonReader test (one JSON reader now): integers read as Long. */
+    @Test
+    void jsonValuesOfEveryKind() {
+        Object value = Json.parse("{\"a\": [1, -2.5e3, true, false, null], \"b\": \"x\\u00e9\\n\\\"\", \"c\": {}}");
+        assertEquals(Map.of("a", Arrays.asList(1L, -2500.0, true, false, null), "b", "xé\n\"", "c", Map.of()), value);
+    }
+
+    @Test
+    void malformedJsonIsReportedWithItsOffset() {
+        IllegalArgumentException error = assertThrows(IllegalArgumentException.class, () -> Json.parse("[1, 2"));
+        assertTrue(error.getMessage().contains("offset 5"), error.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> Json.parse("{\"a\" 1}"));
+        assertThrows(IllegalArgumentException.class, () -> Json.parse("[1] x"));
+        assertThrows(IllegalArgumentException.class, () -> Json.parse("[\"tab\there\"]"), "control character");
+        assertThrows(IllegalArgumentException.class, () -> Json.parse("[\"\\q\"]"), "bad escape");
     }
 
     @Test

@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 
@@ -23,6 +24,7 @@ import org.xwb.core.stats.IntervalSnapshot;
 import org.xwb.core.stats.RunSummary;
 import org.xwb.core.stats.TransactionSummary;
 import org.xwb.model.ParameterType;
+import org.xwb.testing.Poll;
 
 class ErrorHandlingTest {
 
@@ -101,7 +103,9 @@ class ErrorHandlingTest {
         WorkloadRun run = run(workload("reconnect", tx("t", 1, "SELECT XWB_SLEEP('reconnect', 1)")), db,
                 config().users(2).durationSeconds(2.0).build(), runs)
                 .listener(RunListener.onInterval(intervals::add)).start();
-        Thread.sleep(700);
+        Poll.until("both users connected and running", Duration.ofSeconds(60), () -> db.queryLong(
+                "SELECT COUNT(*) FROM INFORMATION_SCHEMA.SESSIONS WHERE SESSION_ID <> SESSION_ID()") >= 2
+                && db.queryLong("SELECT XWB_CALLS('reconnect')") > 0);
         int killed = 0;
         try (Connection admin = db.connect(); Statement st = admin.createStatement();
                 ResultSet rs = st.executeQuery("SELECT ABORT_SESSION(SESSION_ID) FROM INFORMATION_SCHEMA.SESSIONS"

@@ -2,7 +2,6 @@ package org.xwb.core.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.xwb.core.run.Workloads.F;
 import static org.xwb.core.run.Workloads.config;
 import static org.xwb.core.run.Workloads.tx;
 import static org.xwb.core.run.Workloads.with;
@@ -16,12 +15,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.xwb.core.stats.RunSummary;
 import org.xwb.model.Collection;
-import org.xwb.model.DocumentSource;
-import org.xwb.model.FilesSource;
-import org.xwb.model.IdsSource;
 import org.xwb.model.ParameterType;
-import org.xwb.model.SameSource;
 import org.xwb.model.Workload;
+import org.xwb.model.io.WorkloadFiles;
+import org.xwb.testing.SampleWorkloads;
 
 /** TPoX inserts: documents from files, bound as XML, their ids eligible for later picks once committed. */
 class InsertRunTest {
@@ -36,26 +33,14 @@ class InsertRunTest {
         for (int i = 1; i <= 4; i++) {
             Files.writeString(docs.resolve("order" + i + ".xml"), "<Order><Id>" + (10 + i) + "</Id></Order>");
         }
-        Collection orders = F.createCollection();
-        orders.setName("orders");
-        orders.setFirstId(10);
-        orders.setLastId(10);
+        Collection orders = SampleWorkloads.collection("orders", 10, 10);
         orders.setIdPath("/Order/Id");
-        DocumentSource source = F.createDocumentSource();
-        source.setDirectory("orders");
-        orders.setDocuments(source);
-
-        FilesSource files = F.createFilesSource();
-        files.setCollection(orders);
-        SameSource same = F.createSameSource();
-        same.setParameter(1);
-        IdsSource ids = F.createIdsSource();
-        ids.setCollection(orders);
+        orders.setDocuments(SampleWorkloads.folder("orders"));
         Workload w = workload("inserts",
                 with(with(tx("insert_order", 1, "INSERT INTO orders(id, doc) VALUES (?, ?)"), ParameterType.BIGINT,
-                        files), ParameterType.XML, same),
+                        SampleWorkloads.files(orders, false)), ParameterType.XML, SampleWorkloads.same(1)),
                 with(tx("get_order", 3, "INSERT INTO picks(id) SELECT id FROM orders WHERE id = ?"),
-                        ParameterType.BIGINT, ids));
+                        ParameterType.BIGINT, SampleWorkloads.ids(orders)));
         w.getCollections().add(orders);
         Path file = dir.resolve("inserts.xwl");
         Files.write(file, WorkloadFiles.serialize(w));

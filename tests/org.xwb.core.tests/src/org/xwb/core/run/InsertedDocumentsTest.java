@@ -2,12 +2,12 @@ package org.xwb.core.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.xwb.core.run.Workloads.F;
 import static org.xwb.core.run.Workloads.config;
 import static org.xwb.core.run.Workloads.tx;
 import static org.xwb.core.run.Workloads.uniform;
 import static org.xwb.core.run.Workloads.with;
 import static org.xwb.core.run.Workloads.workload;
+import static org.xwb.testing.SampleWorkloads.same;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -23,12 +23,12 @@ import org.xwb.core.results.RunFolder;
 import org.xwb.core.stats.RunSummary;
 import org.xwb.core.stats.TransactionSummary;
 import org.xwb.model.Collection;
-import org.xwb.model.DocumentSource;
 import org.xwb.model.FilesSource;
 import org.xwb.model.ParameterType;
-import org.xwb.model.SameSource;
 import org.xwb.model.Transaction;
 import org.xwb.model.Workload;
+import org.xwb.model.io.WorkloadFiles;
+import org.xwb.testing.SampleWorkloads;
 
 /**
  * The documents inserted through files/filesclob parameters and their bytes: counted per
@@ -51,11 +51,8 @@ class InsertedDocumentsTest {
                 + "é".repeat(i % 7) + "x".repeat(i * 3) + "</Note></Order>");
         Collection customers = collection("customers", "/Customer/Id", 1000, 300, i -> "<Customer><Id>" + i
                 + "</Id><Name>" + "€".repeat(i % 5) + "Name" + i + "</Name></Customer>");
-        FilesSource orderFiles = F.createFilesSource();
-        orderFiles.setCollection(orders);
-        FilesSource customerFiles = F.createFilesSource();
-        customerFiles.setCollection(customers);
-        customerFiles.setClob(true);
+        FilesSource orderFiles = SampleWorkloads.files(orders, false);
+        FilesSource customerFiles = SampleWorkloads.files(customers, true);
         Transaction insertOrder = with(with(tx("insert_order", 1, "INSERT INTO orders(id, doc) VALUES (?, ?)"),
                 ParameterType.BIGINT, orderFiles), ParameterType.XML, same(1)); // the document twice: counted once
         Transaction insertCustomer = with(with(tx("insert_customer", 1, "INSERT INTO customers(doc, id) VALUES (?, ?)"),
@@ -132,8 +129,7 @@ class InsertedDocumentsTest {
     @Test
     void runningOutOfDocumentsStopsTheRunAndSaysWhy() throws Exception {
         Collection orders = collection("orders", "/Order/Id", 100, 50, i -> "<Order><Id>" + i + "</Id></Order>");
-        FilesSource files = F.createFilesSource();
-        files.setCollection(orders);
+        FilesSource files = SampleWorkloads.files(orders, false);
         Workload w = workload("few documents", with(with(tx("insert_order", 1,
                 "INSERT INTO orders(id, doc) VALUES (?, ?)"), ParameterType.BIGINT, files), ParameterType.XML, same(1)));
         w.getCollections().add(orders);
@@ -171,8 +167,7 @@ class InsertedDocumentsTest {
         int size = "<Order><Id>100001</Id><Pad></Pad></Order>".length() + 64;
         Collection orders = collection("orders", "/Order/Id", 100_000, 4000,
                 i -> "<Order><Id>" + i + "</Id><Pad>" + "p".repeat(64) + "</Pad></Order>");
-        FilesSource files = F.createFilesSource();
-        files.setCollection(orders);
+        FilesSource files = SampleWorkloads.files(orders, false);
         Workload w = workload("paced inserts", with(with(tx("insert_order", 1,
                 "INSERT INTO orders(id, doc) VALUES (?, ?)"), ParameterType.BIGINT, files), ParameterType.XML, same(1)));
         w.getCollections().add(orders);
@@ -218,21 +213,10 @@ class InsertedDocumentsTest {
             Files.writeString(folder.resolve(String.format("%s%05d.xml", name, i)), document.apply((int) firstId + i),
                     StandardCharsets.UTF_8);
         }
-        Collection c = F.createCollection();
-        c.setName(name);
+        Collection c = SampleWorkloads.collection(name, firstId, firstId);
         c.setIdPath(idPath);
-        c.setFirstId(firstId);
-        c.setLastId(firstId);
-        DocumentSource source = F.createDocumentSource();
-        source.setDirectory(name);
-        c.setDocuments(source);
+        c.setDocuments(SampleWorkloads.folder(name));
         return c;
-    }
-
-    private static SameSource same(int parameter) {
-        SameSource same = F.createSameSource();
-        same.setParameter(parameter);
-        return same;
     }
 
     /** UTF-8 bytes of the documents a table holds. */

@@ -27,6 +27,7 @@ import org.xwb.core.results.RunFolder;
 import org.xwb.model.ParameterType;
 import org.xwb.model.RunSettings;
 import org.xwb.model.Workload;
+import org.xwb.model.io.WorkloadFiles;
 
 /**
  * A run in a JVM of its own, killed with SIGKILL (Process.destroyForcibly) while it measures: the

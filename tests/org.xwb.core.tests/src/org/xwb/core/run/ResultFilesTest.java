@@ -25,6 +25,7 @@ import org.xwb.core.stats.RunSummary;
 import org.xwb.core.target.JdbcUrlTarget;
 import org.xwb.model.ParameterType;
 import org.xwb.model.Workload;
+import org.xwb.model.io.WorkloadFiles;
 
 /** What a run leaves in its folder, file by file. */
 class ResultFilesTest {

@@ -1,66 +1,45 @@
 package org.xwb.core.run;
 
 import java.nio.file.Path;
-import java.util.List;
 
-import org.xwb.model.ParameterMarker;
 import org.xwb.model.ParameterType;
-import org.xwb.model.Statement;
+import org.xwb.model.SequenceSource;
 import org.xwb.model.Transaction;
 import org.xwb.model.UniformIntSource;
 import org.xwb.model.ValueSource;
 import org.xwb.model.Workload;
 import org.xwb.model.XwbFactory;
-import org.xwb.model.SequenceSource;
+import org.xwb.testing.SampleWorkloads;
 
-/** Small workloads built in code for the driver's tests. */
+/** The driver's tests' shorthand over {@link SampleWorkloads}: everything in the h2 dialect. */
 final class Workloads {
 
     static final XwbFactory F = XwbFactory.eINSTANCE;
+    private static final String DIALECT = "h2";
 
     private Workloads() {
     }
 
     static Workload workload(String name, Transaction... transactions) {
-        Workload w = F.createWorkload();
-        w.setName(name);
-        w.getDialects().add("h2");
-        w.getTransactions().addAll(List.of(transactions));
-        return w;
+        return SampleWorkloads.workload(name, DIALECT, transactions);
     }
 
     /** A transaction with an h2 statement of one or more texts. */
     static Transaction tx(String id, double weight, String... texts) {
-        Transaction t = F.createTransaction();
-        t.setId(id);
-        t.setWeight(weight);
-        Statement s = F.createStatement();
-        s.setDialect("h2");
-        s.getTexts().addAll(List.of(texts));
-        t.getStatements().add(s);
-        return t;
+        return SampleWorkloads.transaction(id, weight, DIALECT, texts);
     }
 
     static Transaction with(Transaction t, ParameterType type, ValueSource source) {
-        ParameterMarker m = F.createParameterMarker();
-        m.setType(type);
-        m.setSource(source);
-        t.getParameters().add(m);
+        SampleWorkloads.parameter(t, type, source);
         return t;
     }
 
     static UniformIntSource uniform(long min, long max) {
-        UniformIntSource u = F.createUniformIntSource();
-        u.setMin(min);
-        u.setMax(max);
-        return u;
+        return SampleWorkloads.uniformInt(min, max);
     }
 
     static SequenceSource sequence(long start, long step) {
-        SequenceSource s = F.createSequenceSource();
-        s.setStart(start);
-        s.setStep(step);
-        return s;
+        return SampleWorkloads.sequence(start, step);
     }
 
     static RunConfig.Builder config() {

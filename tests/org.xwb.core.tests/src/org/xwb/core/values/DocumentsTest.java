@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -15,9 +14,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.xwb.core.target.DocumentStream;
 import org.xwb.model.Collection;
-import org.xwb.model.DocumentSource;
-import org.xwb.model.NamespaceBinding;
 import org.xwb.model.XwbFactory;
+import org.xwb.testing.DocumentStreams;
+import org.xwb.testing.SampleWorkloads;
 
 class DocumentsTest {
 
@@ -27,18 +26,10 @@ class DocumentsTest {
     Path dir;
 
     static Collection customers(String folder) {
-        Collection c = F.createCollection();
-        c.setName("custacc");
-        c.setFirstId(1000);
-        c.setLastId(1009);
+        Collection c = SampleWorkloads.collection("custacc", 1000, 1009);
         c.setIdPath("/c:Customer/@id");
-        NamespaceBinding ns = F.createNamespaceBinding();
-        ns.setPrefix("c");
-        ns.setUri("http://tpox-benchmark.com/custacc");
-        c.getNamespaces().add(ns);
-        DocumentSource source = F.createDocumentSource();
-        source.setDirectory(folder); // a folder of one-document *.xml files (no batch-file prefix)
-        c.setDocuments(source);
+        c.getNamespaces().add(SampleWorkloads.namespace("c", "http://tpox-benchmark.com/custacc"));
+        c.setDocuments(SampleWorkloads.folder(folder)); // a folder of one-document *.xml files (no batch-file prefix)
         return c;
     }
 
@@ -110,22 +101,8 @@ class DocumentsTest {
 
     @Test
     void aFeedOverAStreamHandsOutEachIndexOnce() {
-        List<DocumentStream.Document> docs = new ArrayList<>();
-        for (int i = 0; i < 4; i++) {
-            docs.add(new DocumentStream.Document(i, "d" + i, ("<d>" + i + "</d>").getBytes(StandardCharsets.UTF_8)));
-        }
-        var it = docs.iterator();
-        StreamDocumentFeed feed = new StreamDocumentFeed(new DocumentStream() {
-            @Override
-            public boolean hasNext() {
-                return it.hasNext();
-            }
-
-            @Override
-            public Document next() {
-                return it.next();
-            }
-        });
+        StreamDocumentFeed feed = new StreamDocumentFeed(
+                DocumentStreams.stream(DocumentStreams.documents(0, 4, i -> "<d>" + i + "</d>")));
         assertEquals(2, feed.get(2).id());
         assertEquals(0, feed.get(0).id());
         assertEquals(3, feed.get(3).id());

@@ -19,7 +19,7 @@ import org.xwb.model.Transaction;
 import org.xwb.model.Workload;
 import org.xwb.model.XmlIndex;
 import org.xwb.model.XwbFactory;
-import org.xwb.model.testing.SampleWorkloads;
+import org.xwb.testing.SampleWorkloads;
 
 /** Saving never destroys the good file: whatever goes wrong, the old bytes stay and no debris is left. */
 class SafeSaveTest {

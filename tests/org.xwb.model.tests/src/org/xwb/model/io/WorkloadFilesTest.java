@@ -29,7 +29,7 @@ import org.xwb.model.Transaction;
 import org.xwb.model.UniformTimeSource;
 import org.xwb.model.Workload;
 import org.xwb.model.settings.RunSettingsDefaults;
-import org.xwb.model.testing.SampleWorkloads;
+import org.xwb.testing.SampleWorkloads;
 
 class WorkloadFilesTest {
 

@@ -14,7 +14,7 @@ import org.xwb.model.Property;
 import org.xwb.model.TargetProfile;
 import org.xwb.model.TargetProfiles;
 import org.xwb.model.XwbFactory;
-import org.xwb.model.testing.SampleWorkloads;
+import org.xwb.testing.SampleWorkloads;
 
 /** The other root element of the namespace goes through the same format and safe save. */
 class XwbXmlFilesTest {

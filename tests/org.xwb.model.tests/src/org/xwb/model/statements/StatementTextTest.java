@@ -11,7 +11,7 @@ import org.xwb.model.Statement;
 import org.xwb.model.Transaction;
 import org.xwb.model.TransactionKind;
 import org.xwb.model.statements.StatementText.Marker;
-import org.xwb.model.testing.SampleWorkloads;
+import org.xwb.testing.SampleWorkloads;
 
 class StatementTextTest {
 

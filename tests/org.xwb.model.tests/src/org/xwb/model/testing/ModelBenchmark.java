@@ -17,6 +17,7 @@ import org.xwb.model.io.WorkloadFiles;
 import org.xwb.model.tpox.TpoxWorkloadImporter;
 import org.xwb.model.validation.WorkloadValidator;
 import org.xwb.model.weights.WeightBalancer;
+import org.xwb.testing.SampleWorkloads;
 
 /**
  * Measures the model's file and helper operations (not a test: run it by hand, see

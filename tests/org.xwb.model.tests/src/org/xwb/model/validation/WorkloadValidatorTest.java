@@ -4,14 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.xwb.model.testing.SampleWorkloads.F;
-import static org.xwb.model.testing.SampleWorkloads.collection;
-import static org.xwb.model.testing.SampleWorkloads.files;
-import static org.xwb.model.testing.SampleWorkloads.ids;
-import static org.xwb.model.testing.SampleWorkloads.parameter;
-import static org.xwb.model.testing.SampleWorkloads.same;
-import static org.xwb.model.testing.SampleWorkloads.transaction;
-import static org.xwb.model.testing.SampleWorkloads.uniformInt;
+import static org.xwb.testing.SampleWorkloads.F;
+import static org.xwb.testing.SampleWorkloads.collection;
+import static org.xwb.testing.SampleWorkloads.files;
+import static org.xwb.testing.SampleWorkloads.ids;
+import static org.xwb.testing.SampleWorkloads.parameter;
+import static org.xwb.testing.SampleWorkloads.same;
+import static org.xwb.testing.SampleWorkloads.transaction;
+import static org.xwb.testing.SampleWorkloads.uniformInt;
 
 import java.util.List;
 
@@ -25,7 +25,7 @@ import org.xwb.model.UniformTimeSource;
 import org.xwb.model.UniformTimestampSource;
 import org.xwb.model.ValueSource;
 import org.xwb.model.Workload;
-import org.xwb.model.testing.SampleWorkloads;
+import org.xwb.testing.SampleWorkloads;
 
 class WorkloadValidatorTest {
 

@@ -9,7 +9,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.xwb.model.Transaction;
-import org.xwb.model.testing.SampleWorkloads;
+import org.xwb.testing.SampleWorkloads;
 
 class WeightPresetsTest {
 

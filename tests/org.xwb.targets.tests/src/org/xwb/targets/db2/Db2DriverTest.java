@@ -19,7 +19,7 @@ import org.xwb.core.target.ErrorClassifier.ErrorClass;
 import org.xwb.core.workspace.Workspace;
 import org.xwb.model.TargetProfile;
 import org.xwb.model.XwbFactory;
-import org.xwb.targets.Targets;
+import org.xwb.targets.TargetKinds;
 import org.xwb.targets.profiles.EnvironmentPasswords;
 
 /** IBM's jcc driver in the OSGi runtime, against a DB2 that is not there. */
@@ -51,7 +51,7 @@ class Db2DriverTest {
         profile.setUser("db2inst1");
 
         SQLException error = assertTimeoutPreemptively(Duration.ofSeconds(30), () -> assertThrows(SQLException.class,
-                () -> Targets.open(profile, new Workspace(temp),
+                () -> TargetKinds.open(profile, new Workspace(temp),
                         new EnvironmentPasswords(java.util.Map.of("XWB_PASSWORD_NODB2", "not-shown")))));
 
         String message = error.getMessage();

@@ -27,7 +27,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.xwb.core.target.Target;
-import org.xwb.targets.Targets;
 import org.xwb.targets.profiles.ProfileStore;
 import org.xwb.targets.testing.Sql;
 import org.xwb.targets.testing.TestPaths;
@@ -62,7 +61,7 @@ class EmbeddedAuthenticationTest {
     }
 
     private Target open() throws Exception {
-        return Targets.openEmbedded(ProfileStore.defaultEmbedded(), layout);
+        return EmbeddedKind.open(ProfileStore.defaultEmbedded(), layout);
     }
 
     private static String url(int port) {

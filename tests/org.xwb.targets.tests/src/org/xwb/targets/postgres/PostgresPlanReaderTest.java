@@ -43,21 +43,6 @@ class PostgresPlanReaderTest {
             ]""";
 
     @Test
-    void jsonValuesOfEveryKind() {
-        Object value = JsonReader.read("{\"a\": [1, -2.5e3, true, false, null], \"b\": \"x\\u00e9\\n\\\"\", \"c\": {}}");
-        assertEquals(Map.of("a", java.util.Arrays.asList(1.0, -2500.0, true, false, null), "b", "xé\n\"", "c", Map.of()),
-                value);
-    }
-
-    @Test
-    void malformedJsonIsReportedWithItsOffset() {
-        IllegalArgumentException error = assertThrows(IllegalArgumentException.class, () -> JsonReader.read("[1, 2"));
-        assertTrue(error.getMessage().contains("offset 5"), error.getMessage());
-        assertThrows(IllegalArgumentException.class, () -> JsonReader.read("{\"a\" 1}"));
-        assertThrows(IllegalArgumentException.class, () -> JsonReader.read("[1] x"));
-    }
-
-    @Test
     void anAnalyzedPlanBecomesATreeWithActualsTotalledOverLoops() {
         Plan plan = PostgresPlanReader.read(ANALYZED_JOIN, "select ...", true, Set.of("orders_id"));
 

@@ -15,7 +15,7 @@ import java.util.concurrent.TimeUnit;
 import org.osgi.framework.Bundle;
 import org.osgi.framework.BundleContext;
 import org.osgi.framework.FrameworkUtil;
-import org.xwb.targets.Targets;
+import org.xwb.targets.TargetKinds;
 
 /**
  * Runs a main class of this test bundle in a separate JVM with the bundles the embedded server
@@ -69,7 +69,7 @@ public final class ChildJvm {
     }
 
     private static String classPath() {
-        Bundle self = FrameworkUtil.getBundle(Targets.class);
+        Bundle self = FrameworkUtil.getBundle(TargetKinds.class);
         BundleContext context = self.getBundleContext();
         if (context == null) {
             throw new IllegalStateException("org.xwb.targets is not active");

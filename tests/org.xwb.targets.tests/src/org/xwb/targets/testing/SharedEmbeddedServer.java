@@ -8,7 +8,7 @@ import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.xwb.core.target.Target;
 import org.xwb.core.workspace.Workspace;
-import org.xwb.targets.Targets;
+import org.xwb.targets.TargetKinds;
 import org.xwb.targets.profiles.ProfileStore;
 
 /**
@@ -44,7 +44,7 @@ public final class SharedEmbeddedServer implements BeforeAllCallback {
             TestPaths.useTestBinaryCache();
             Path root = Files.createTempDirectory("xwb-targets-tests-");
             Workspace workspace = new Workspace(root);
-            holder = new Holder(workspace, Targets.open(ProfileStore.defaultEmbedded(), workspace));
+            holder = new Holder(workspace, TargetKinds.open(ProfileStore.defaultEmbedded(), workspace));
             return holder;
         } catch (Exception e) {
             throw new IllegalStateException("The shared embedded PostgreSQL did not start: " + e.getMessage(), e);

@@ -5,19 +5,14 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.time.LocalDate;
-import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
-import java.util.function.LongFunction;
 
-import org.xwb.core.target.DocumentStream;
-import org.xwb.core.target.DocumentStream.Document;
 import org.xwb.model.Collection;
 import org.xwb.model.IndexKeyType;
-import org.xwb.model.NamespaceBinding;
 import org.xwb.model.Workload;
 import org.xwb.model.XmlIndex;
 import org.xwb.model.XwbFactory;
+import org.xwb.testing.SampleWorkloads;
 
 /**
  * The real TPoX sample documents of this bundle (resources/tpox, see PROVENANCE.md), copies of
@@ -68,30 +63,6 @@ public final class Tpox {
         return order.replaceFirst("Cash=\"[^\"]*\"", "Cash=\"" + (id % 5000) + ".25\"");
     }
 
-    /** {@code count} documents with ids first, first+1, ...; origin "generated n". */
-    public static List<Document> documents(long first, int count, LongFunction<String> content) {
-        List<Document> docs = new ArrayList<>(count);
-        for (long id = first; id < first + count; id++) {
-            docs.add(new Document(id, "generated " + id, content.apply(id).getBytes(StandardCharsets.UTF_8)));
-        }
-        return docs;
-    }
-
-    public static DocumentStream stream(List<Document> documents) {
-        Iterator<Document> it = documents.iterator();
-        return new DocumentStream() {
-            @Override
-            public boolean hasNext() {
-                return it.hasNext();
-            }
-
-            @Override
-            public Document next() {
-                return it.next();
-            }
-        };
-    }
-
     /** A CustAcc collection on {@code table}; id path /c:Customer/@id. */
     public static Collection customers(String table) {
         Collection c = collection("customers", table, "/c:Customer/@id", "c", CUSTACC_NS);
@@ -121,11 +92,7 @@ public final class Tpox {
     }
 
     public static XmlIndex index(String name, String path, IndexKeyType type) {
-        XmlIndex index = XwbFactory.eINSTANCE.createXmlIndex();
-        index.setName(name);
-        index.setPath(path);
-        index.setKeyType(type);
-        return index;
+        return SampleWorkloads.index(name, path, type, 0);
     }
 
     private static Collection collection(String name, String table, String idPath, String prefix, String uri) {
@@ -133,10 +100,7 @@ public final class Tpox {
         c.setName(name);
         c.setTable(table);
         c.setIdPath(idPath);
-        NamespaceBinding ns = XwbFactory.eINSTANCE.createNamespaceBinding();
-        ns.setPrefix(prefix);
-        ns.setUri(uri);
-        c.getNamespaces().add(ns);
+        c.getNamespaces().add(SampleWorkloads.namespace(prefix, uri));
         return c;
     }
 }

@@ -1,6 +1,5 @@
 package org.xwb.ui.tests;
 
-import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,16 +13,23 @@ import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Link;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
-import org.xwb.cli.XwbCommand;
+import org.xwb.core.run.RunListener;
+import org.xwb.core.stats.RunSummary;
+import org.xwb.core.workspace.Workspace;
+import org.xwb.kit.KitWorkloads;
+import org.xwb.kit.session.RunRequest;
+import org.xwb.kit.session.RunSession;
+import org.xwb.targets.TargetChoice;
 import org.xwb.ui.run.RunDashboardPart;
 import org.xwb.ui.testing.DashboardBot;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.UIThread;
+import org.xwb.xml.TpoxKit;
 
 /**
  * Benchmark, not a test (skipped unless -Dxwb.bench=true): the same TPoX mixed run started from
- * the dashboard, charts live, against the same run headless through `xwb demo` (in this JVM, the
- * workbench idle), alternated; and the longest stall of the UI thread while the charts update,
+ * the dashboard, charts live, against the same run headless through the session `xwb demo` uses
+ * (org.xwb.kit's RunSession, in this JVM, the workbench idle), alternated; and the longest stall of the UI thread while the charts update,
  * measured by a 10 ms display timer that records how late it fires. Writes
  * target/benchmark-dashboard.txt.
  */
@@ -131,19 +137,20 @@ class DashboardBenchmark {
         return Double.parseDouble(rate.group(1).replace(",", ""));
     }
 
-    private double headlessRun(int seconds) {
-        java.io.StringWriter out = new java.io.StringWriter();
-        PrintWriter printer = new PrintWriter(out);
-        picocli.CommandLine command = new picocli.CommandLine(new XwbCommand());
-        command.setOut(printer);
-        int exit = command.execute("demo", "--customers", String.valueOf(CUSTOMERS), "--users", String.valueOf(USERS),
-                "--duration", seconds + "s", "--rampup", RAMP_UP + "s", "--seed", "42");
-        printer.flush();
-        Matcher total = Pattern.compile("(?m)^Total\\s+\\d+\\s+[\\d.]+\\s+([\\d,]+\\.\\d)").matcher(out.toString());
-        if (exit != 0 || !total.find()) {
-            throw new AssertionError("headless run failed (" + exit + "):\n" + out);
+    /** The same request through the session `xwb demo` and the dashboard use, without a screen. */
+    private double headlessRun(int seconds) throws Exception {
+        try (RunSession session = new RunSession(Workspace.fromEnvironment().ensureLayout())) {
+            RunRequest request = new RunRequest(KitWorkloads.shipped(TpoxKit.installed(), KitWorkloads.MIXED),
+                    TargetChoice.of("embedded"), CUSTOMERS,
+                    b -> b.users(USERS).durationSeconds(seconds).rampUpSeconds(RAMP_UP).seed(42));
+            RunSummary summary = session.execute(request, new RunSession.Progress() {
+            }, new RunListener() {
+            });
+            if (summary.outcome() != RunSummary.Outcome.COMPLETED || summary.errorsOverThreshold()) {
+                throw new AssertionError("headless run " + summary.outcome().key() + ": " + summary.failure());
+            }
+            return summary.total().txPerSecond();
         }
-        return Double.parseDouble(total.group(1).replace(",", ""));
     }
 
     /** CPU seconds so far of this JVM and of the X server (which draws what the UI shows). */

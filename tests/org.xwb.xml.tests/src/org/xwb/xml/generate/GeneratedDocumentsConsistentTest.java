@@ -19,7 +19,7 @@ import javax.xml.stream.XMLStreamReader;
 
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.xwb.xml.secure.HardenedParsers;
+import org.xwb.model.secure.HardenedParsers;
 
 /**
  * Referential consistency, read back from the documents themselves (not from the generator's

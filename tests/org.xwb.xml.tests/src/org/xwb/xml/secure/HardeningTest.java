@@ -28,6 +28,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.xml.sax.InputSource;
 import org.xml.sax.SAXException;
 import org.xml.sax.helpers.DefaultHandler;
+import org.xwb.model.secure.HardenedParsers;
 import org.xwb.xml.TestKit;
 import org.xwb.xml.rules.RuleFileException;
 import org.xwb.xml.rules.RuleSet;

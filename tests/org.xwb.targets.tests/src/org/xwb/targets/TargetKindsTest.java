@@ -1,0 +1,84 @@
+package org.xwb.targets;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.xwb.core.target.ErrorClassifier.ErrorClass;
+import org.xwb.core.target.Target;
+import org.xwb.core.workspace.Workspace;
+import org.xwb.model.TargetProfile;
+import org.xwb.targets.profiles.EnvironmentPasswords;
+import org.xwb.targets.profiles.TargetArgument;
+
+/** The one list of database kinds, and what the rest of XWB reads from it. */
+class TargetKindsTest {
+
+    @TempDir
+    Path temp;
+
+    @Test
+    void eachKindHasItsOwnIdAndTheListGivesDialectsUrlsAndComponents() {
+        List<String> ids = TargetKinds.all().stream().map(TargetKind::id).toList();
+        assertEquals(List.of("embedded", "postgresql", "db2", "h2"), ids);
+        assertEquals(List.of("postgresql", "db2", "h2"), TargetKinds.dialects());
+        assertEquals("jdbc:postgresql://host[:port]/database, jdbc:db2://host[:port]/database or jdbc:h2:...",
+                TargetKinds.urlForms());
+        List<String> components = TargetKinds.components().stream().map(c -> c.label()).toList();
+        assertTrue(components.containsAll(List.of("PostgreSQL JDBC driver", "IBM DB2 JDBC driver (jcc)",
+                "Embedded PostgreSQL server", "H2 database")), components.toString());
+    }
+
+    @Test
+    void aUrlFindsItsKindAndAMalformedOneSaysWhichFormsWork() {
+        assertEquals("db2", TargetKinds.forUrl("jdbc:db2://h/D").orElseThrow().id());
+        assertTrue(TargetKinds.forUrl("jdbc:mysql://h/db").isEmpty());
+        IllegalArgumentException malformed = assertThrows(IllegalArgumentException.class,
+                () -> TargetArgument.fromUrl("jdbc:postgresql:tpox?password=secret"));
+        assertTrue(malformed.getMessage().contains("not of the form jdbc:postgresql://host[:port]/database"),
+                malformed.getMessage());
+        assertFalse(malformed.getMessage().contains("secret"), malformed.getMessage());
+    }
+
+    @Test
+    void aProfileOfAnUnknownKindNamesTheKnownOnes() {
+        TargetProfile profile = TargetArgument.fromUrl("jdbc:h2:mem:x");
+        profile.setKind("oracle");
+        IllegalArgumentException error = assertThrows(IllegalArgumentException.class,
+                () -> TargetKinds.open(profile, new Workspace(temp)));
+        assertEquals("Target profile url has kind 'oracle'; XWB knows embedded, postgresql, db2 and h2",
+                error.getMessage());
+    }
+
+    /** H2 through its descriptor: the URL's user and the kind's password variable reach the driver. */
+    @Test
+    void anH2UrlOpensAsItsKindWithTheGivenUserAndPassword() throws Exception {
+        String url = "jdbc:h2:mem:kinds-test;DB_CLOSE_DELAY=-1";
+        try (Connection c = new org.h2.Driver().connect(url, new java.util.Properties());
+                Statement s = c.createStatement()) {
+            s.execute("CREATE USER IF NOT EXISTS bench PASSWORD 'from-env' ADMIN");
+        }
+        TargetProfile profile = TargetArgument.fromUrl(url);
+        profile.setUser("bench");
+        try (Target target = TargetKinds.open(profile, new Workspace(temp),
+                new EnvironmentPasswords(Map.of("XWB_PASSWORD", "from-env")));
+                Connection c = target.connect(); Statement s = c.createStatement();
+                ResultSet user = s.executeQuery("SELECT CURRENT_USER")) {
+            user.next();
+            assertEquals("BENCH", user.getString(1));
+            assertEquals("h2", target.dialect());
+            assertEquals(ErrorClass.SERIALIZATION, TargetKinds.find("h2").orElseThrow().errors()
+                    .classify(new java.sql.SQLException("concurrent update", "90131")));
+        }
+    }
+}
