@@ -119,6 +119,19 @@ public abstract class TargetKind {
         return Optional.empty();
     }
 
+    /**
+     * How a statement written in XQuery is sent to this kind's databases, or empty when they
+     * cannot run XQuery (the default): the statement editor says so before anything is sent.
+     */
+    public Optional<String> xqueryStatement(String xquery) {
+        return Optional.empty();
+    }
+
+    /** Whether this kind's databases run XQuery statements ({@link #xqueryStatement}). */
+    public final boolean runsXQuery() {
+        return xqueryStatement("").isPresent();
+    }
+
     /** Where a profile connects and where its password comes from, for {@code xwb targets}. */
     public String describe(TargetProfile profile) {
         String at = profile.getJdbcUrl() != null && !profile.getJdbcUrl().isBlank()
