@@ -35,7 +35,9 @@ public final class StatementFailure extends Exception {
             return "(the driver gave no message)";
         }
         int newline = message.indexOf('\n');
-        return (newline < 0 ? message : message.substring(0, newline)).strip();
+        String line = (newline < 0 ? message : message.substring(0, newline)).strip();
+        // PostgreSQL's severity word: the SQLSTATE beside the message says it is an error
+        return line.startsWith("ERROR: ") || line.startsWith("FATAL: ") ? line.substring(7) : line;
     }
 
     /** The SQLSTATE, or null when the driver gave none. */

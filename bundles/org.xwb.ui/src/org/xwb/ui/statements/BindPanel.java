@@ -36,7 +36,7 @@ import org.xwb.ui.editors.workload.ParameterPane;
  * the user types values and may choose each marker's type (untyped text lets PostgreSQL infer it).
  * What was drawn and typed is remembered per statement ({@link StatementMemory}).
  */
-final class BindPanel {
+public final class BindPanel {
 
     public static final String TABLE_ID = "org.xwb.ui.statementEditor.bind";
     public static final String DRAW_AGAIN_ID = "org.xwb.ui.statementEditor.drawAgain";

@@ -43,7 +43,7 @@ final class ErrorMarker {
             }
         };
         AnnotationPainter painter = new AnnotationPainter(viewer, access);
-        painter.addAnnotationType(TYPE, AnnotationPainter.SQUIGGLES);
+        painter.addAnnotationType(TYPE); // drawn as squiggles
         Color red = new Color(new RGB(0xE0, 0x20, 0x20));
         painter.setAnnotationTypeColor(TYPE, red);
         viewer.addPainter(painter);

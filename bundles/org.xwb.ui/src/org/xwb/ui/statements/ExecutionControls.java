@@ -20,7 +20,7 @@ import org.xwb.ui.run.TargetChoices;
  * The statement editor's bar: target (the workspace's profiles, embedded by default), dialect,
  * how many rows to keep, Commit, and Execute / Cancel / Explain / Explain Analyze.
  */
-final class ExecutionControls {
+public final class ExecutionControls {
 
     public static final String TARGET_ID = "org.xwb.ui.statementEditor.target";
     public static final String DIALECT_ID = "org.xwb.ui.statementEditor.dialect";

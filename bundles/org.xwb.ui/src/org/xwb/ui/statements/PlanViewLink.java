@@ -15,7 +15,7 @@ import org.xwb.ui.problems.ProblemsLog;
  * by reflection); once both are merged this can call the part's class directly. Without the part,
  * Problems says "Plan view not available".
  */
-final class PlanViewLink {
+public final class PlanViewLink {
 
     public static final String PLAN_PART_ID = "org.xwb.ui.part.plan";
     static final String NOT_AVAILABLE = "Plan view not available";

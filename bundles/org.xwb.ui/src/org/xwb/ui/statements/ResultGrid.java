@@ -24,7 +24,7 @@ import org.xwb.ui.WidgetIds;
  * chosen cell in full ({@link XmlCellViewer}). Above, one line says how many rows, how long the
  * server took and how long reading them took, and whether changes were committed.
  */
-final class ResultGrid {
+public final class ResultGrid {
 
     public static final String TABLE_ID = "org.xwb.ui.statementEditor.results";
     public static final String STATUS_ID = "org.xwb.ui.statementEditor.resultStatus";
@@ -75,10 +75,28 @@ final class ResultGrid {
         return control;
     }
 
-    /** A line in place of rows: a statement running, an error, a message. */
+    /** A line above the rows: a statement running, a message. */
     void message(String text) {
+        status.setForeground(null);
         status.setText(text);
         status.getParent().layout();
+    }
+
+    /** The server refused the statement, or it was not sent: said in red. */
+    void error(String text) {
+        status.setForeground(status.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
+        status.setText(text);
+        status.getParent().layout();
+    }
+
+    /** No rows shown (a new run started). */
+    void clear() {
+        result = null;
+        table.removeAll();
+        for (TableColumn column : table.getColumns()) {
+            column.dispose();
+        }
+        cell.clear();
     }
 
     void show(StatementResult shown) {
@@ -103,6 +121,7 @@ final class ResultGrid {
             table.setRedraw(true);
         }
         cell.clear();
+        status.setForeground(null);
         status.setText(summary(shown));
         control.layout(true, true);
     }

@@ -65,6 +65,7 @@ public class StatementEditorPart implements UndoRedoTarget, Revealing {
     private StatementFile file;
     private WorkloadStatement workloadStatement;
     private StatementViewer viewer;
+    private StatementCompletion completion;
     private TextViewerUndoManager undo;
     private ErrorMarker errors;
     private ExecutionControls controls;
@@ -76,6 +77,7 @@ public class StatementEditorPart implements UndoRedoTarget, Revealing {
     private TargetConnection connection;
     private StatementRunner runner;
     private boolean pendingCommit;
+    private boolean bindShown;
     private boolean applyingModel;
     private final CommandStackListener modelListener = event -> modelChanged();
     private WorkloadEditing listenedTo;
@@ -117,7 +119,8 @@ public class StatementEditorPart implements UndoRedoTarget, Revealing {
         SashForm vertical = new SashForm(parent, SWT.VERTICAL);
         vertical.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         SashForm top = new SashForm(vertical, SWT.HORIZONTAL);
-        viewer = new StatementViewer(top, true, new StatementCompletion(workspace, this::completionContext));
+        completion = new StatementCompletion(workspace, this::completionContext);
+        viewer = new StatementViewer(top, true, completion);
         WidgetIds.set(viewer.getTextWidget(), TEXT_ID);
         viewer.setText(text);
         errors = new ErrorMarker(viewer);
@@ -129,7 +132,10 @@ public class StatementEditorPart implements UndoRedoTarget, Revealing {
         vertical.setWeights(52, 48);
         runner = new StatementRunner(this, controls, results, errors, problems, workspace, connection);
         controls.chooseTarget(remembered.target());
-        controls.chooseDialect(remembered.dialect());
+        controls.chooseDialect(remembered.dialect() != null ? remembered.dialect() : xqueryFile()
+                ? org.xwb.targets.TargetKinds.all().stream().filter(org.xwb.targets.TargetKind::runsXQuery)
+                        .map(kind -> kind.dialects().get(0)).findFirst().orElse(null)
+                : null);
         controls.onTargetChosen(name -> remember(remembered.withTarget(name)));
         controls.onDialectChosen(name -> remember(remembered.withDialect(name)));
         controls.onExecute(this::execute);
@@ -238,6 +244,7 @@ public class StatementEditorPart implements UndoRedoTarget, Revealing {
         if (viewer == null || viewer.getTextWidget().isDisposed()) {
             return;
         }
+        completion.prepare(CompletionPoint.prefixes(viewer.getText()));
         int needed = StatementBinding.parameterCount(StatementTexts.of(viewer.getText()).strings());
         if (workloadStatement != null) {
             Transaction transaction = workloadStatement.transaction();
@@ -250,7 +257,8 @@ public class StatementEditorPart implements UndoRedoTarget, Revealing {
                 bind.showWorkload(transaction, needed, workloadStatement.workloadFile().toAbsolutePath().getParent(), seed,
                         remembered, this::remember);
             }
-        } else if (bind.size() != needed) {
+        } else if (bind.size() != needed || !bindShown) {
+            bindShown = true;
             bind.showFile(needed, remembered, this::remember);
         }
     }
@@ -361,7 +369,7 @@ public class StatementEditorPart implements UndoRedoTarget, Revealing {
         Transaction transaction = workloadStatement == null ? null : workloadStatement.transaction();
         return new StatementCompletion.Context(dialect(), transaction == null ? null
                 : (org.xwb.model.Workload) transaction.eContainer(), workloadStatement == null ? null
-                        : workloadStatement.workloadFile());
+                        : workloadStatement.workloadFile(), xqueryFile());
     }
 
     // ---- the part's duties -----------------------------------------------------------------------
@@ -501,6 +509,12 @@ public class StatementEditorPart implements UndoRedoTarget, Revealing {
     /** What the result's cell viewer shows. */
     public String shownCell() {
         return results.cellText();
+    }
+
+    /** What completion offers at a document offset, as its list shows them. */
+    public List<String> completionsAt(int offset) {
+        return java.util.Arrays.stream(completion.computeCompletionProposals(viewer, offset))
+                .map(proposal -> proposal.getDisplayString()).toList();
     }
 
     /** Whether a run is going on. */

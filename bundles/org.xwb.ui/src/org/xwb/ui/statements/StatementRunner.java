@@ -47,7 +47,7 @@ final class StatementRunner {
             return Optional.of(RunCheck.check(workspace, controls.target(), editor.dialect(), xquery, texts, bind.types(),
                     bind.values()));
         } catch (RunCheck.Refused refused) {
-            results.message(refused.getMessage());
+            results.error(refused.getMessage());
             problems.replace(editor.problemsOwner(), List.of(ProblemsLog.entry(ProblemsLog.Severity.WARNING,
                     refused.getMessage(), editor.locationOf(0))));
             return Optional.empty();
@@ -65,6 +65,7 @@ final class StatementRunner {
         }
         StatementRun.Options options = new StatementRun.Options(controls.rows(), controls.commit());
         String profile = checked.get().profile();
+        results.clear();
         results.message("Running on " + profile + "\u2026");
         controls.running(true);
         Display display = results.control().getDisplay();
@@ -102,7 +103,7 @@ final class StatementRunner {
         case ExecuteJob.Refused refused -> showFailure(refused.failure(), texts, profile);
         case ExecuteJob.Cancelled cancelled -> results.message("Cancelled: the statement was stopped on " + profile
                 + " and its changes rolled back");
-        case ExecuteJob.Failed failed -> results.message("Not run: " + failed.message());
+        case ExecuteJob.Failed failed -> results.error("Not run: " + failed.message());
         }
     }
 
@@ -118,7 +119,7 @@ final class StatementRunner {
         String where = offset < 0 ? "" : " at " + position(offset);
         String message = "ERROR " + (failure.sqlState() == null ? "" : failure.sqlState() + " ") + where.strip()
                 + (where.isEmpty() ? "" : ": ") + failure.serverMessage() + " (on " + profile + ")";
-        results.message(message.replace("  ", " "));
+        results.error(message.replace("  ", " "));
         if (offset >= 0) {
             errors.mark(offset, failure.serverMessage());
         }

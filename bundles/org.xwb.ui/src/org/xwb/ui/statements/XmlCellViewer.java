@@ -19,7 +19,7 @@ import org.xwb.xml.format.XmlPrettyPrinter.Printed;
  * The chosen cell of the result grid in full: XML pretty-printed and coloured by what each part
  * is (the printer says where tags, names, values and text are), anything else as it is.
  */
-final class XmlCellViewer {
+public final class XmlCellViewer {
 
     public static final String TEXT_ID = "org.xwb.ui.statementEditor.cell";
     /** Larger values are shown as they are: indenting them would hold up the UI thread. */
@@ -32,8 +32,9 @@ final class XmlCellViewer {
     private final Color comment;
 
     XmlCellViewer(Composite parent) {
-        text = new StyledText(parent, SWT.MULTI | SWT.V_SCROLL | SWT.H_SCROLL | SWT.BORDER | SWT.READ_ONLY);
+        text = new StyledText(parent, SWT.MULTI | SWT.V_SCROLL | SWT.BORDER | SWT.READ_ONLY | SWT.WRAP);
         text.setFont(JFaceResources.getTextFont());
+        text.setWrapIndent(24); // a long start tag's attributes continue indented under it
         text.setMargins(4, 2, 4, 2);
         WidgetIds.set(text, TEXT_ID);
         tag = new Color(new RGB(0x3F, 0x5F, 0xBF));
