@@ -121,10 +121,13 @@ public abstract class TargetKind {
 
     /**
      * How a statement written in XQuery is sent to this kind's databases, or empty when they
-     * cannot run XQuery (the default): the statement editor says so before anything is sent.
+     * cannot run XQuery: the statement editor says so before anything is sent. By default a kind
+     * whose dialects include "xquery" takes the text as it is and others cannot run XQuery; a
+     * kind that runs XQuery inside its SQL (DB2) says how.
      */
     public Optional<String> xqueryStatement(String xquery) {
-        return Optional.empty();
+        return dialects.stream().anyMatch(d -> d.equalsIgnoreCase("xquery")) ? Optional.of(xquery.strip())
+                : Optional.empty();
     }
 
     /** Whether this kind's databases run XQuery statements ({@link #xqueryStatement}). */

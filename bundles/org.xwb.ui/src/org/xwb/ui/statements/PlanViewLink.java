@@ -32,7 +32,7 @@ public final class PlanViewLink {
         MPart part = partService.findPart(PLAN_PART_ID);
         if (part == null) {
             problems.warning(NOT_AVAILABLE + ": this workbench has no plan view (" + PLAN_PART_ID + ") to explain "
-                    + (statement.transactionId() == null ? "the statement" : "transaction " + statement.transactionId())
+                    + (statement.transaction() == null ? "the statement" : "transaction " + statement.transaction())
                     + " in", "statement editor");
             return;
         }
