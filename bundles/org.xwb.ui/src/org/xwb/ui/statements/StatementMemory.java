@@ -7,6 +7,9 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executor;
+import java.util.concurrent.Executors;
 
 import org.xwb.core.results.Json;
 import org.xwb.core.workspace.Workspace;
@@ -21,7 +24,14 @@ import org.xwb.model.io.TextFiles;
 final class StatementMemory {
 
     static final String FILE = "statement-memory.json";
-    private static final Object LOCK = new Object();
+    /** The memory of each workspace as last read or written; the file is written behind, off the UI thread. */
+    private static final Map<Path, Map<String, Object>> LOADED = new ConcurrentHashMap<>();
+    private static final Executor WRITER = Executors.newSingleThreadExecutor(
+            runnable -> {
+                Thread thread = new Thread(runnable, "xwb-statement-memory");
+                thread.setDaemon(true);
+                return thread;
+            });
 
     /**
      * @param dialect the dialect chosen for a statement file (null: not chosen)
@@ -79,24 +89,33 @@ final class StatementMemory {
     }
 
     Entry get(String key) {
-        synchronized (LOCK) {
-            Object entry = read().get(key);
+        Map<String, Object> all = LOADED.computeIfAbsent(file, f -> read());
+        synchronized (all) {
+            Object entry = all.get(key);
             return entry instanceof Map<?, ?> map ? fromJson(map) : Entry.EMPTY;
         }
     }
 
-    /** Stores an entry; a memory that cannot be written is only a convenience lost, so this does not throw. */
+    /**
+     * Stores an entry; the file is written in the background (a safe save flushes to disk, which
+     * the UI thread should not wait for). A memory that cannot be written is only a convenience
+     * lost, so nothing is reported.
+     */
     void put(String key, Entry entry) {
-        synchronized (LOCK) {
-            Map<String, Object> all = read();
+        Map<String, Object> all = LOADED.computeIfAbsent(file, f -> read());
+        String json;
+        synchronized (all) {
             all.put(key, toJson(entry));
+            json = Json.write(all);
+        }
+        WRITER.execute(() -> {
             try {
                 Files.createDirectories(file.getParent());
-                TextFiles.replace(file, Json.write(all));
+                TextFiles.replace(file, json);
             } catch (IOException e) {
                 // the statement runs the same without it
             }
-        }
+        });
     }
 
     private Map<String, Object> read() {
