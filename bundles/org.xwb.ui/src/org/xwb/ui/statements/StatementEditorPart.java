@@ -78,6 +78,8 @@ public class StatementEditorPart implements UndoRedoTarget, Revealing {
     private StatementRunner runner;
     private boolean pendingCommit;
     private boolean bindShown;
+    private volatile long runsShown;
+    private volatile long lastShownNanos;
     private boolean applyingModel;
     private final CommandStackListener modelListener = event -> modelChanged();
     private WorkloadEditing listenedTo;
@@ -515,6 +517,21 @@ public class StatementEditorPart implements UndoRedoTarget, Revealing {
     public List<String> completionsAt(int offset) {
         return java.util.Arrays.stream(completion.computeCompletionProposals(viewer, offset))
                 .map(proposal -> proposal.getDisplayString()).toList();
+    }
+
+    /** How many runs have ended on screen (rows, error or cancel); any thread may read it. */
+    public long runsShown() {
+        return runsShown;
+    }
+
+    /** System.nanoTime() when the last run's outcome was put on screen. */
+    public long lastShownNanos() {
+        return lastShownNanos;
+    }
+
+    void shown() {
+        lastShownNanos = System.nanoTime();
+        runsShown++;
     }
 
     /** Whether a run is going on. */

@@ -105,6 +105,7 @@ final class StatementRunner {
                 + " and its changes rolled back");
         case ExecuteJob.Failed failed -> results.error("Not run: " + failed.message());
         }
+        editor.shown();
     }
 
     private void showFailure(StatementFailure failure, StatementTexts texts, String profile) {
