@@ -6,6 +6,8 @@ import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.swt.ChartComposite;
+import org.xwb.report.charts.ChartExport;
+import org.xwb.report.charts.ChartStyle;
 
 /**
  * A JFreeChart drawn in SWT, with XWB's own context menu (export PNG and SVG). JFreeChart's SWT

@@ -24,21 +24,14 @@ import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
-import org.jfree.chart.ChartFactory;
 import org.jfree.chart.JFreeChart;
-import org.jfree.chart.axis.NumberAxis;
-import org.jfree.chart.plot.PlotOrientation;
-import org.jfree.chart.plot.XYPlot;
-import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
-import org.jfree.data.xy.XYSeries;
-import org.jfree.data.xy.XYSeriesCollection;
 import org.xwb.core.results.RunHistory;
 import org.xwb.core.results.RunHistory.PastRun;
 import org.xwb.core.workspace.Workspace;
+import org.xwb.report.charts.PastRunCharts;
 import org.xwb.ui.ColumnWidths;
 import org.xwb.ui.WidgetIds;
 import org.xwb.ui.charts.ChartCanvas;
-import org.xwb.ui.charts.ChartStyle;
 import org.xwb.ui.editors.EditorOpener;
 
 import jakarta.annotation.PostConstruct;
@@ -138,46 +131,15 @@ public class RunsPart {
     }
 
     private static JFreeChart emptyChart() {
-        return ChartFactory.createXYLineChart("Select runs to compare", "seconds", "tx/s", new XYSeriesCollection(),
-                PlotOrientation.VERTICAL, true, true, false);
+        return PastRunCharts.empty("Select runs to compare");
     }
 
-    /** Throughput over time of each selected run (total of every measured interval). */
     static JFreeChart overlay(List<PastRun> runs) throws IOException {
-        XYSeriesCollection lines = new XYSeriesCollection();
-        for (PastRun run : runs) {
-            XYSeries series = new XYSeries(run.id() + " (" + run.users() + (run.users() == 1 ? " user)" : " users)"), false,
-                    true);
-            for (RunHistory.IntervalPoint point : RunHistory.totals(run.folder())) {
-                series.add(point.endSeconds(), point.txPerSecond());
-            }
-            lines.addSeries(series);
-        }
-        return ChartFactory.createXYLineChart("Throughput over time", "seconds since start", "tx/s", lines,
-                PlotOrientation.VERTICAL, true, true, false);
+        return PastRunCharts.overlay(runs);
     }
 
-    /** A sweep: throughput (left axis) and p95 (right axis) against users. */
     static JFreeChart sweepChart(PastRun sweep) throws IOException {
-        XYSeries throughput = new XYSeries("tx/s");
-        XYSeries p95 = new XYSeries("p95 ms");
-        for (RunHistory.SweepPoint point : RunHistory.sweepPoints(sweep.folder())) {
-            throughput.add(point.users(), point.txPerSecond());
-            if (Double.isFinite(point.p95Ms())) {
-                p95.add(point.users(), point.p95Ms());
-            }
-        }
-        JFreeChart chart = ChartFactory.createXYLineChart("Scaling: " + sweep.workload(), "users", "tx/s",
-                new XYSeriesCollection(throughput), PlotOrientation.VERTICAL, true, true, false);
-        XYPlot plot = chart.getXYPlot();
-        plot.setRenderer(new XYLineAndShapeRenderer(true, true));
-        plot.setRangeAxis(1, new NumberAxis("p95 ms"));
-        plot.setDataset(1, new XYSeriesCollection(p95));
-        plot.mapDatasetToRangeAxis(1, 1);
-        XYLineAndShapeRenderer latency = new XYLineAndShapeRenderer(true, true);
-        latency.setSeriesPaint(0, ChartStyle.color(1));
-        plot.setRenderer(1, latency);
-        return chart;
+        return PastRunCharts.sweep(sweep);
     }
 
     private static String number(double value, int decimals) {

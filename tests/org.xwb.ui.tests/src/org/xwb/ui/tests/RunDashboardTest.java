@@ -13,7 +13,7 @@ import org.xwb.ui.charts.LiveChartCanvas;
 import org.xwb.ui.run.RunDashboardPart;
 import org.xwb.ui.run.RunsPart;
 import org.xwb.ui.run.StatsTable;
-import org.xwb.ui.run.charts.ThroughputChart;
+import org.xwb.report.charts.ThroughputChart;
 import org.xwb.ui.testing.Conditions;
 import org.xwb.ui.testing.DashboardBot;
 import org.xwb.ui.testing.SWTBot;
