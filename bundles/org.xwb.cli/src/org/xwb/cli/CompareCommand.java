@@ -66,7 +66,7 @@ final class CompareCommand implements Callable<Integer> {
             for (RunComparison.Row row : c.rows()) {
                 rows.add(ComparisonRows.cells(row));
             }
-            TextTable.print(out, ComparisonRows.HEADER, rows);
+            TextTable.print(out, ComparisonRows.HEADER, rows, ComparisonRows.VERDICT);
             out.println();
             slower |= c.slowerBeyondNoise();
         }

@@ -14,10 +14,12 @@ import org.xwb.core.stats.TransactionSummary;
  */
 public final class ComparisonRows {
 
-    /** The columns. */
-    public static final List<String> HEADER = List.of("Transaction", "tx/s base", "tx/s run", "tx/s ratio",
-            "Mean ms base", "Mean ms run", "Mean ratio", "p95 ms base", "p95 ms run", "Errors base", "Errors run",
-            "Verdict");
+    /** The columns: what a reader looks for first (the verdict and the ratio it is about) on the left. */
+    public static final List<String> HEADER = List.of("Transaction", "Verdict", "Mean ratio", "Mean ms base",
+            "Mean ms run", "p95 ms base", "p95 ms run", "tx/s base", "tx/s run", "tx/s ratio", "Errors base",
+            "Errors run");
+    /** The column of the verdict. */
+    public static final int VERDICT = 1;
 
     private ComparisonRows() {
     }
@@ -26,15 +28,15 @@ public final class ComparisonRows {
     public static List<String> cells(RunComparison.Row row) {
         TransactionSummary b = row.baseline();
         TransactionSummary r = row.run();
-        return List.of(row.name(), b == null ? Figures.NONE : Figures.number(b.txPerSecond(), 1),
-                r == null ? Figures.NONE : Figures.number(r.txPerSecond(), 1), Figures.ratio(row.rateRatio()),
-                b == null ? Figures.NONE : Figures.ms(b.latency().meanMs()),
-                r == null ? Figures.NONE : Figures.ms(r.latency().meanMs()), Figures.ratio(row.meanRatio()),
+        return List.of(row.name(), row.verdict().label() + (row.note().isEmpty() ? "" : " (" + row.note() + ")"),
+                Figures.ratio(row.meanRatio()), b == null ? Figures.NONE : Figures.ms(b.latency().meanMs()),
+                r == null ? Figures.NONE : Figures.ms(r.latency().meanMs()),
                 b == null ? Figures.NONE : Figures.ms(b.latency().percentile(95.0)),
                 r == null ? Figures.NONE : Figures.ms(r.latency().percentile(95.0)),
+                b == null ? Figures.NONE : Figures.number(b.txPerSecond(), 1),
+                r == null ? Figures.NONE : Figures.number(r.txPerSecond(), 1), Figures.ratio(row.rateRatio()),
                 b == null ? Figures.NONE : Figures.count(b.errors().failed()),
-                r == null ? Figures.NONE : Figures.count(r.errors().failed()),
-                row.verdict().label() + (row.note().isEmpty() ? "" : " (" + row.note() + ")"));
+                r == null ? Figures.NONE : Figures.count(r.errors().failed()));
     }
 
     /** "1 slower, 2 faster, 10 within noise" over the transaction types (the total aside). */

@@ -37,7 +37,7 @@ final class ComparisonSection {
                 rows.add(ComparisonRows.cells(row));
                 classes.add((row.isTotal() ? "total " : "") + "verdict-" + row.verdict().name().toLowerCase(Locale.ROOT));
             }
-            html.table("compare", ComparisonRows.HEADER, rows, classes);
+            html.table("compare", ComparisonRows.HEADER, rows, classes, ComparisonRows.VERDICT, "verdict");
         }
         List<PastRun> overlaid = new ArrayList<>();
         for (RunResults run : runs) {

@@ -52,6 +52,16 @@ final class Html {
      * @param rowClasses a class per row (null for none), or an empty list
      */
     Html table(String cssClass, List<String> header, List<List<String>> rows, List<String> rowClasses) {
+        return table(cssClass, header, rows, rowClasses, -1, null);
+    }
+
+    /**
+     * A table as {@link #table(String, List, List, List)}, with column {@code marked} given the class
+     * {@code markClass} (the verdict of a comparison). A wide table scrolls by itself, not the page.
+     */
+    Html table(String cssClass, List<String> header, List<List<String>> rows, List<String> rowClasses, int marked,
+            String markClass) {
+        open("div", "class", "table");
         open("table", "class", cssClass).open("thead").open("tr");
         header.forEach(h -> element("th", h));
         close("tr").close("thead").open("tbody");
@@ -59,11 +69,12 @@ final class Html {
             open("tr", "class", r < rowClasses.size() ? rowClasses.get(r) : null);
             List<String> cells = rows.get(r);
             for (int c = 0; c < cells.size(); c++) {
-                element(c == 0 ? "th" : "td", cells.get(c), "class", c > 0 && numeric(cells.get(c)) ? "n" : null);
+                String cellClass = c == marked ? markClass : c > 0 && numeric(cells.get(c)) ? "n" : null;
+                element(c == 0 ? "th" : "td", cells.get(c), "class", cellClass);
             }
             close("tr");
         }
-        return close("tbody").close("table");
+        return close("tbody").close("table").close("div");
     }
 
     /** A two-column table of names and values. */

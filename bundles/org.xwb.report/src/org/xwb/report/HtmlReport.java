@@ -100,7 +100,7 @@ public final class HtmlReport {
         html.raw("<meta charset=\"utf-8\"/>");
         html.element("title", title);
         // raw: a browser does not decode entities in a style element; the sheet has no quote, & or <
-        html.open("style").raw(ReportStyle.CSS).close("style");
+        html.open("style").raw(ReportStyle.css()).close("style");
         html.close("head").open("body");
         html.open("header").element("h1", title);
         html.element("p", "Written " + Instant.now().truncatedTo(ChronoUnit.SECONDS) + " by XWB "

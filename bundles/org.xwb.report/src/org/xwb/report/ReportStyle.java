@@ -7,7 +7,9 @@ package org.xwb.report;
  */
 final class ReportStyle {
 
-    static final String CSS = """
+    /** The sheet (a method, not a constant a compiler would copy into its callers). */
+    static String css() {
+        return """
             body { font-family: system-ui, DejaVu Sans, sans-serif; font-size: 14px; color: #222;
                    margin: 1.5em auto; max-width: 1400px; padding: 0 1em; }
             h1 { font-size: 1.6em; margin-bottom: 0.2em; }
@@ -23,9 +25,11 @@ final class ReportStyle {
             td.n { text-align: right; white-space: nowrap; }
             tr.total th, tr.total td { font-weight: bold; background: #fafafa; }
             table.stats, table.compare { font-size: 0.9em; }
-            tr.verdict-slower td:last-child { color: #b00; font-weight: bold; }
-            tr.verdict-faster td:last-child { color: #070; font-weight: bold; }
-            tr.verdict-not_comparable td:last-child { color: #777; }
+            td.verdict { white-space: nowrap; }
+            tr.verdict-slower td.verdict { color: #b00; font-weight: bold; }
+            tr.verdict-faster td.verdict { color: #070; font-weight: bold; }
+            tr.verdict-not_comparable td.verdict { color: #777; }
+            div.table { overflow-x: auto; max-width: 100%; }
             .charts { display: grid; grid-template-columns: repeat(auto-fill, minmax(520px, 1fr)); gap: 12px; }
             figure.chart { margin: 0; }
             figure.chart svg { width: 100%; height: auto; border: 1px solid #eee; }
@@ -34,6 +38,7 @@ final class ReportStyle {
             table.settings th, table.environment th { white-space: nowrap; }
             @media print { .charts { display: block; } figure.chart { page-break-inside: avoid; } }
             """;
+    }
 
     private ReportStyle() {
     }

@@ -100,7 +100,7 @@ class HtmlReportTest {
         List<Element> rows = bodyRows(table);
         assertEquals(List.of("look up", "nap", "Total"), rows.stream().map(r -> cells(r).get(0)).toList());
         List<String> nap = cells(rows.get(1));
-        assertEquals("slower", nap.get(nap.size() - 1), "20 ms naps against 2 ms: " + nap);
+        assertEquals("slower", nap.get(ComparisonRows.VERDICT), "20 ms naps against 2 ms: " + nap);
         assertTrue(rows.get(1).getAttribute("class").contains("verdict-slower"));
         assertTrue(comparison.getTextContent().contains(slow.getFileName() + " against " + base.getFileName()));
         assertEquals(1, elements(page, XHTML, "figure", "chart").stream()

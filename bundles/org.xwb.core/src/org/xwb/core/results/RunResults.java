@@ -48,14 +48,7 @@ public record RunResults(Path folder, RunSummary summary, Map<String, Object> se
             throw new IOException(folder + " is not a run folder: it has neither " + RunFolder.SUMMARY + " nor "
                     + RunFolder.SETTINGS);
         }
-        RunSummary summary = null;
-        if (Files.isRegularFile(summaryFile)) {
-            try {
-                summary = ResultMaps.readSummary(object(summaryFile));
-            } catch (IllegalArgumentException | java.time.DateTimeException e) {
-                throw new IOException(summaryFile + ": " + e.getMessage(), e);
-            }
-        }
+        RunSummary summary = summary(folder);
         Map<String, String> names = new LinkedHashMap<>();
         if (summary != null) {
             for (TransactionSummary t : summary.transactions()) {
@@ -64,6 +57,23 @@ public record RunResults(Path folder, RunSummary summary, Map<String, Object> se
         }
         return new RunResults(folder, summary, optional(settingsFile), optional(folder.resolve(RunFolder.ENVIRONMENT)),
                 IntervalCsvReader.read(folder.resolve(RunFolder.INTERVALS), names));
+    }
+
+    /**
+     * Only a run folder's summary (the comparisons need no more), or null when the run left none.
+     *
+     * @throws IOException when summary.json cannot be read (the message names it)
+     */
+    public static RunSummary summary(Path folder) throws IOException {
+        Path file = folder.resolve(RunFolder.SUMMARY);
+        if (!Files.isRegularFile(file)) {
+            return null;
+        }
+        try {
+            return ResultMaps.readSummary(object(file));
+        } catch (IllegalArgumentException | java.time.DateTimeException e) {
+            throw new IOException(file + ": " + e.getMessage(), e);
+        }
     }
 
     /** A JSON object file, or an empty map when the file does not exist. */
