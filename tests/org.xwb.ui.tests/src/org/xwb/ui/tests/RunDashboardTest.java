@@ -72,6 +72,10 @@ class RunDashboardTest {
         }
         assertTrue(Double.parseDouble(stats.cell(13, "Std dev").replace(",", "")) > 0, "a standard deviation");
         Screenshots.capture(Screenshots.folder().resolve("dashboard-summary.png"));
+        int ciHigh = stats.columns().indexOf("CI high");
+        // the statistics' right-hand columns, scrolled into view
+        UIThread.syncRun(() -> stats.widget.showColumn(stats.widget.getColumn(ciHigh)));
+        Screenshots.capture(Screenshots.folder().resolve("dashboard-statistics.png"));
 
         bot.buttonWithId(RunDashboardPart.EXPORT_ID).click();
         bot.waitUntil(Conditions.of("charts exported", () -> Files.isRegularFile(folder.resolve("charts/throughput.png"))
