@@ -47,9 +47,7 @@ final class CompareCommand implements Callable<Integer> {
         if (baseline != null) {
             folders.add(workspace.runFolder(baseline));
         }
-        for (String run : runs) {
-            folders.add(workspace.runFolder(run));
-        }
+        folders.addAll(workspace.runFolders(runs));
         if (folders.size() < 2) {
             throw new BadInputException("Give two runs, or a run and --baseline: nothing to compare with");
         }

@@ -40,10 +40,7 @@ final class ReportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        List<Path> folders = new ArrayList<>();
-        for (String run : runs) {
-            folders.add(workspace.runFolder(run));
-        }
+        List<Path> folders = workspace.runFolders(runs);
         Path file = output != null ? output : HtmlReport.defaultFile(folders, workspace.runsDirectory());
         HtmlReport.Written written = HtmlReport.write(folders, file);
         PrintWriter out = spec.commandLine().getOut();

@@ -2,6 +2,8 @@ package org.xwb.cli;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 import org.xwb.core.workspace.Workspace;
 
@@ -37,5 +39,14 @@ final class WorkspaceOption {
             return runs.resolve(name);
         }
         throw new BadInputException("No run or sweep folder '" + name + "': neither a folder nor a run in " + runs);
+    }
+
+    /** {@link #runFolder} of each name, in order. */
+    List<Path> runFolders(List<String> names) throws BadInputException {
+        List<Path> folders = new ArrayList<>();
+        for (String name : names) {
+            folders.add(runFolder(name));
+        }
+        return folders;
     }
 }

@@ -12,6 +12,7 @@ import org.xwb.core.workspace.Workspace;
 import org.xwb.testing.SampleRuns;
 import org.xwb.ui.run.RunsPart;
 import org.xwb.ui.testing.Conditions;
+import org.xwb.ui.testing.RunsBot;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.SWTBotTable;
 import org.xwb.ui.testing.ScreenshotOnFailure;
@@ -34,12 +35,8 @@ class CompareRunsTest {
         String slow = SampleRuns.run(runs, 20, 1.5).runId();
 
         bot.shell(MainWindowTest.MAIN_WINDOW).activate();
-        bot.cTabItem("Runs").activate();
-        bot.button("Refresh").click();
-        SWTBotTable list = bot.tableWithId(RunsPart.TABLE_ID);
-        int folder = list.columns().indexOf("Folder");
-        bot.waitUntil(Conditions.of("both runs listed", () -> list.indexOf(slow, folder) >= 0));
-        list.select(list.indexOf(base, folder), list.indexOf(slow, folder));
+        RunsBot runsPart = RunsBot.open(bot).select(base, slow);
+        SWTBotTable list = runsPart.list();
 
         SWTBotTable compared = bot.tableWithId(RunsPart.COMPARE_TABLE_ID);
         assertEquals(List.of("Transaction", "Verdict", "Mean ratio", "Mean ms base", "Mean ms run", "p95 ms base",
@@ -55,17 +52,17 @@ class CompareRunsTest {
         Screenshots.capture(Screenshots.folder().resolve("compare.png"));
 
         // the slow run as baseline: the other run, selected alone, is compared with it
-        list.select(list.indexOf(slow, folder));
+        runsPart.select(slow);
         bot.buttonWithId(RunsPart.BASELINE_BUTTON_ID).click();
-        bot.waitUntil(Conditions.valueIs("the baseline marked", () -> list.cell(list.indexOf(slow, folder), "Outcome"),
+        bot.waitUntil(Conditions.valueIs("the baseline marked", () -> list.cell(runsPart.row(slow), "Outcome"),
                 "completed, baseline"));
-        list.select(list.indexOf(base, folder));
+        runsPart.select(base);
         assertEquals("faster", compared.cell(compared.indexOf("nap", 0), "Verdict"));
         assertTrue(bot.labelWithId(RunsPart.COMPARE_HEADING_ID).getText().startsWith(base + " against baseline " + slow));
 
-        list.select(list.indexOf(slow, folder));
+        runsPart.select(slow);
         bot.buttonWithId(RunsPart.BASELINE_BUTTON_ID).click(); // Clear Baseline: leave the workspace as found
-        bot.waitUntil(Conditions.valueIs("the baseline cleared", () -> list.cell(list.indexOf(slow, folder), "Outcome"),
+        bot.waitUntil(Conditions.valueIs("the baseline cleared", () -> list.cell(runsPart.row(slow), "Outcome"),
                 "completed"));
     }
 }

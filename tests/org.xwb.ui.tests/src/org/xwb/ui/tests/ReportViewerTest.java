@@ -14,8 +14,8 @@ import org.xwb.testing.SampleRuns;
 import org.xwb.ui.editors.ReportViewerPart;
 import org.xwb.ui.run.RunsPart;
 import org.xwb.ui.testing.Conditions;
+import org.xwb.ui.testing.RunsBot;
 import org.xwb.ui.testing.SWTBot;
-import org.xwb.ui.testing.SWTBotTable;
 import org.xwb.ui.testing.ScreenshotOnFailure;
 import org.xwb.ui.testing.Screenshots;
 import org.xwb.ui.testing.UIThread;
@@ -37,12 +37,7 @@ class ReportViewerTest {
         String slow = SampleRuns.run(runs, 20, 1.5).runId();
 
         bot.shell(MainWindowTest.MAIN_WINDOW).activate();
-        bot.cTabItem("Runs").activate();
-        bot.button("Refresh").click();
-        SWTBotTable list = bot.tableWithId(RunsPart.TABLE_ID);
-        int folder = list.columns().indexOf("Folder");
-        bot.waitUntil(Conditions.of("both runs listed", () -> list.indexOf(slow, folder) >= 0));
-        list.select(list.indexOf(base, folder), list.indexOf(slow, folder));
+        RunsBot.open(bot).select(base, slow);
         bot.buttonWithId(RunsPart.REPORT_BUTTON_ID).click();
 
         Browser browser = bot.widgetWithId(Browser.class, ReportViewerPart.BROWSER_ID);
