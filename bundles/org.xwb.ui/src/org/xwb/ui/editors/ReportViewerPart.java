@@ -1,5 +1,7 @@
 package org.xwb.ui.editors;
 
+import java.net.URI;
+import java.net.URISyntaxException;
 import java.nio.file.Path;
 
 import org.eclipse.e4.ui.di.Focus;
@@ -77,14 +79,25 @@ public class ReportViewerPart {
     public void reload() {
         if (browser != null && !browser.isDisposed()) {
             loaded = false;
-            browser.setUrl(file.toUri().toString());
+            browser.setUrl(file.toUri().toASCIIString());
         }
     }
 
-    /** The report's own page, or an anchor in it. */
+    /**
+     * The report's own page, or an anchor in it. Compared as paths, not as text: the engine may
+     * spell the file's URL otherwise (non-ASCII characters percent-encoded).
+     */
     private boolean isThisReport(String location) {
-        String page = file.toUri().toString();
-        return location.equals(page) || location.startsWith(page + "#") || location.equals("about:blank");
+        if (location.equals("about:blank")) {
+            return true;
+        }
+        try {
+            URI uri = new URI(location);
+            return "file".equals(uri.getScheme())
+                    && Path.of(new URI("file", null, uri.getPath(), null)).equals(file.toAbsolutePath().normalize());
+        } catch (URISyntaxException | IllegalArgumentException e) {
+            return false;
+        }
     }
 
     /** The page has finished loading (for tests, which then ask it through JavaScript). */
