@@ -19,6 +19,7 @@ import org.xwb.core.stats.IntervalSnapshot;
 import org.xwb.core.stats.LatencyStats;
 import org.xwb.core.stats.RunSummary;
 import org.xwb.core.stats.TransactionSummary;
+import org.xwb.ui.ColumnWidths;
 import org.xwb.ui.WidgetIds;
 
 /**
@@ -62,7 +63,8 @@ public final class StatsTable {
             TableColumn column = new TableColumn(table, title.equals("Transaction") ? SWT.LEFT : SWT.RIGHT);
             column.setText(title);
             column.setToolTipText(TIPS.get(title));
-            column.setWidth(title.equals("Transaction") ? 130 : 58);
+            // narrow, but never narrower than the title ("Std dev" was cut to "Std de")
+            column.setWidth(title.equals("Transaction") ? 130 : Math.max(58, ColumnWidths.fitting(table, title, "")));
         }
     }
 

@@ -7,12 +7,17 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import org.eclipse.swt.browser.Browser;
+import org.eclipse.e4.ui.model.application.MApplication;
+import org.eclipse.e4.ui.workbench.modeling.EModelService;
+import org.eclipse.e4.ui.workbench.modeling.EPartService;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.xwb.core.workspace.Workspace;
 import org.xwb.testing.SampleRuns;
+import org.xwb.ui.editors.EditorOpener;
 import org.xwb.ui.editors.ReportViewerPart;
 import org.xwb.ui.run.RunsPart;
+import org.xwb.ui.testing.AppContext;
 import org.xwb.ui.testing.Conditions;
 import org.xwb.ui.testing.RunsBot;
 import org.xwb.ui.testing.SWTBot;
@@ -64,6 +69,17 @@ class ReportViewerTest {
         js(browser, "window.scrollTo(0, document.querySelector('.run .charts').getBoundingClientRect().top"
                 + " + window.scrollY - 10); return 0;");
         Screenshots.capture(Screenshots.folder().resolve("report-charts.png"));
+
+        // a report whose path the engine spells otherwise (a space, umlauts) shows too: the viewer
+        // lets its page load and blocks other pages by path, not by the URL's text
+        Path copy = Files.copy(file, file.resolveSibling("Bericht über zwei Läufe.html"));
+        EditorOpener editors = new EditorOpener(AppContext.get(EPartService.class), AppContext.get(EModelService.class),
+                AppContext.get(MApplication.class));
+        ReportViewerPart viewer = (ReportViewerPart) UIThread.syncExec(() -> editors.open(copy).getObject());
+        Browser other = viewer.browser();
+        bot.waitUntil(Conditions.of("the copy rendered", () -> viewer.loaded()
+                && Double.valueOf(11).equals(js(other, "return document.querySelectorAll('svg').length;"))), 60_000);
+        assertEquals(copy, Path.of(java.net.URI.create(js(other, "return location.href;").toString())));
     }
 
     private static Object js(Browser browser, String script) {
