@@ -16,8 +16,8 @@ import jakarta.inject.Inject;
 
 /**
  * Opens a workspace file in the editor area: a workload (*.xwl) in the workload editor, a statement
- * (*.sql, *.xq) in the statement editor, anything
- * else in a read-only viewer. A file already open is brought to the front instead of opened twice.
+ * (*.sql, *.xq) in the statement editor, a report (*.html) in the report viewer, anything else in a
+ * read-only viewer. A file already open is brought to the front instead of opened twice.
  * A problem's location opens its file there (Problems, double-click).
  */
 @Creatable
@@ -28,6 +28,7 @@ public class EditorOpener {
     public static final String WORKLOAD_EDITOR_ID = "org.xwb.ui.partdescriptor.workloadEditor";
     public static final String FILE_VIEWER_ID = "org.xwb.ui.partdescriptor.fileViewer";
     public static final String STATEMENT_EDITOR_ID = "org.xwb.ui.partdescriptor.statementEditor";
+    public static final String REPORT_VIEWER_ID = "org.xwb.ui.report.partdescriptor.viewer";
 
     private final EPartService partService;
     private final EModelService modelService;
@@ -41,12 +42,7 @@ public class EditorOpener {
     }
 
     public MPart open(Path file) {
-        return open(file, editorFor(file));
-    }
-
-    /** The editor a file opens in: workloads in the workload editor, statements in the statement editor. */
-    private static String editorFor(Path file) {
-        return isWorkload(file) ? WORKLOAD_EDITOR_ID : isStatement(file) ? STATEMENT_EDITOR_ID : FILE_VIEWER_ID;
+        return open(file, descriptorOf(file));
     }
 
     /** A statement file: SQL/XML ({@code .sql}) or XQuery ({@code .xq}). */
@@ -66,7 +62,7 @@ public class EditorOpener {
         if (file == null || !Files.isRegularFile(file)) {
             return false;
         }
-        MPart part = open(file, location.line() > 0 && !isStatement(file) ? FILE_VIEWER_ID : editorFor(file));
+        MPart part = open(file, location.line() > 0 && !isStatement(file) ? FILE_VIEWER_ID : descriptorOf(file));
         if (part.getObject() instanceof Revealing editor) {
             editor.reveal(location);
         }
@@ -95,7 +91,7 @@ public class EditorOpener {
 
     /** The open editor of a file (the workload editor for a workload), or null. */
     public MPart editorOf(Path file) {
-        return partOf(file.toAbsolutePath().normalize().toString(), editorFor(file));
+        return partOf(file.toAbsolutePath().normalize().toString(), descriptorOf(file));
     }
 
     private MPart partOf(String key, String descriptor) {
@@ -105,6 +101,13 @@ public class EditorOpener {
             }
         }
         return null;
+    }
+
+    /** The editor a file opens in. */
+    private static String descriptorOf(Path file) {
+        String name = file.getFileName().toString();
+        return isWorkload(file) ? WORKLOAD_EDITOR_ID : isStatement(file) ? STATEMENT_EDITOR_ID
+                : name.endsWith(".html") ? REPORT_VIEWER_ID : FILE_VIEWER_ID;
     }
 
     private static boolean isWorkload(Path file) {
