@@ -55,7 +55,7 @@ public final class ResultGrid {
         table.setHeaderVisible(true);
         table.setLinesVisible(true);
         WidgetIds.set(table, TABLE_ID);
-        table.addListener(SWT.SetData, event -> fill((TableItem) event.item));
+        table.addListener(SWT.SetData, event -> fill((TableItem) event.item, event.index));
         table.addListener(SWT.MouseDown, event -> {
             TableItem item = table.getItem(new Point(event.x, event.y));
             if (item != null) {
@@ -92,9 +92,14 @@ public final class ResultGrid {
     /** No rows shown (a new run started). */
     void clear() {
         result = null;
-        table.removeAll();
-        for (TableColumn column : table.getColumns()) {
-            column.dispose();
+        table.setRedraw(false); // thousands of rows go: one repaint, not one per row
+        try {
+            table.removeAll();
+            for (TableColumn column : table.getColumns()) {
+                column.dispose();
+            }
+        } finally {
+            table.setRedraw(true);
         }
         cell.clear();
     }
@@ -149,8 +154,8 @@ public final class ResultGrid {
         return text.toString();
     }
 
-    private void fill(TableItem item) {
-        int index = table.indexOf(item);
+    /** A row as it scrolls into view; the event's index, as Table.indexOf searches the items. */
+    private void fill(TableItem item, int index) {
         if (result == null || index < 0 || index >= result.rows().size()) {
             return;
         }
