@@ -240,6 +240,7 @@ class NewWorkloadDesignTest {
                     && settings.getRampUpSeconds() == 1 && settings.getSeed() == 5
                     && "read-committed".equals(settings.getIsolation());
         })));
+        capture("run-settings.png");
     }
 
     private void loadAndCreateTheIndex() throws Exception {

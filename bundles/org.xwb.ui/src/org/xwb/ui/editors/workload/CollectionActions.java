@@ -69,7 +69,7 @@ final class CollectionActions {
                 .setToolTipText("Validate every document against the collection's schema; the problems go to Problems");
         new Label(documents, SWT.NONE);
 
-        Group load = CollectionForm.group(parent, "Load into a target", 8);
+        Group load = CollectionForm.group(parent, "Load into a target", 4);
         new Label(load, SWT.NONE).setText("Target:");
         target = new Combo(load, SWT.READ_ONLY);
         WidgetIds.set(target, TARGET_ID);
@@ -87,7 +87,7 @@ final class CollectionActions {
         ids.setToolTipText("Set first and last id to the lowest and highest id the table holds on the target");
         ids.setLayoutData(new GridData(SWT.LEFT, SWT.CENTER, false, false, 2, 1));
         loadStatus = new Label(load, SWT.WRAP);
-        loadStatus.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 8, 1));
+        loadStatus.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 4, 1));
         WidgetIds.set(loadStatus, LOAD_STATUS_ID);
     }
 
@@ -205,11 +205,11 @@ final class CollectionActions {
             return;
         }
         if (collection.getDocuments() == null) {
-            loadStatus.setText("Collection " + collection.getName() + " has no documents to load.");
+            showLoadStatus("Collection " + collection.getName() + " has no documents to load.");
             return;
         }
         targets.refresh();
-        loadStatus.setText("Loading " + collection.getName() + " into " + targets.selected() + "...");
+        showLoadStatus("Loading " + collection.getName() + " into " + targets.selected() + "...");
         new LoadCollectionJob(context.problems(), context.workspace(), targets.selected(), preview.getDisplay(),
                 EcoreUtil.copy(collection), context.workloadFolder(), new LoadOptions(batch.getSelection(),
                         commit.getSelection(), loaders.getSelection(), false),
@@ -218,9 +218,13 @@ final class CollectionActions {
 
     private void loaded(String summary) {
         if (!loadStatus.isDisposed()) {
-            loadStatus.setText(summary);
-            loadStatus.getParent().layout(true);
+            showLoadStatus(summary);
         }
+    }
+
+    private void showLoadStatus(String text) {
+        loadStatus.setText(text);
+        FittedScrolling.reveal(loadStatus);
     }
 
     private void idsFromDatabase() {

@@ -84,12 +84,8 @@ final class CollectionsPage implements EditorContext.Page {
         side.setLayout(new GridLayout(1, false));
         form = new CollectionForm(details, side, context, this::selected);
         actions = new CollectionActions(side, context, this::selected);
-        scroller.setContent(details);
-        sideScroller.setContent(side);
-        for (ScrolledComposite pane : List.of(scroller, sideScroller)) {
-            pane.setExpandHorizontal(true);
-            pane.setExpandVertical(true);
-        }
+        FittedScrolling.install(scroller, details);
+        FittedScrolling.install(sideScroller, side);
         bottom.setWeights(48, 52);
         control.setWeights(25, 75);
         table.addSelectionChangedListener(event -> showSelected());
@@ -133,10 +129,8 @@ final class CollectionsPage implements EditorContext.Page {
     private void showSelected() {
         form.refresh();
         actions.refresh();
-        details.layout(true, true);
-        scroller.setMinSize(details.computeSize(SWT.DEFAULT, SWT.DEFAULT));
-        side.layout(true, true);
-        sideScroller.setMinSize(side.computeSize(SWT.DEFAULT, SWT.DEFAULT));
+        FittedScrolling.fit(scroller);
+        FittedScrolling.fit(sideScroller);
     }
 
     Collection selected() {

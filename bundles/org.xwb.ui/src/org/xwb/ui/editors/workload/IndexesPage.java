@@ -154,11 +154,8 @@ final class IndexesPage implements EditorContext.Page {
         indexProblems.setForeground(indexProblems.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
         WidgetIds.set(indexProblems, PROBLEMS_ID);
         actions = new IndexActions(side, context, this::selected);
-        for (ScrolledComposite pane : List.of(scroller, sideScroller)) {
-            pane.setContent(pane == scroller ? details : side);
-            pane.setExpandHorizontal(true);
-            pane.setExpandVertical(true);
-        }
+        FittedScrolling.install(scroller, details);
+        FittedScrolling.install(sideScroller, side);
         bottom.setWeights(50, 50);
         control.setWeights(30, 70);
         table.addSelectionChangedListener(event -> showSelected());
@@ -222,10 +219,8 @@ final class IndexesPage implements EditorContext.Page {
         }
         actions.refresh();
         assist.update();
-        details.layout(true, true);
-        scroller.setMinSize(details.computeSize(SWT.DEFAULT, SWT.DEFAULT));
-        side.layout(true, true);
-        sideScroller.setMinSize(side.computeSize(sideScroller.getClientArea().width, SWT.DEFAULT));
+        FittedScrolling.fit(scroller);
+        FittedScrolling.fit(sideScroller);
     }
 
     private void showUsedBy(XmlIndex index) {

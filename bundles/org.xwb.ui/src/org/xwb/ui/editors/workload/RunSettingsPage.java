@@ -87,10 +87,7 @@ final class RunSettingsPage implements EditorContext.Page {
         problems.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1));
         problems.setForeground(problems.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
         WidgetIds.set(problems, PROBLEMS_ID);
-        control.setContent(body);
-        control.setExpandHorizontal(true);
-        control.setExpandVertical(true);
-        control.setMinSize(body.computeSize(SWT.DEFAULT, SWT.DEFAULT));
+        FittedScrolling.install(control, body);
     }
 
     @Override
@@ -110,7 +107,7 @@ final class RunSettingsPage implements EditorContext.Page {
         String text = String.join("\n", lines);
         if (!problems.getText().equals(text)) {
             problems.setText(text);
-            body.layout(true);
+            FittedScrolling.fit(control);
         }
     }
 

@@ -39,7 +39,7 @@ public final class GenerateDocumentsJob extends ReportingJob {
             progress.subTask(written + " of " + generation.count());
         }, monitor::isCanceled);
         problems().info(String.format(java.util.Locale.ROOT, "Generated %,d %s documents (%.1f MB, ids %s) in %s%s",
-                generated.documents(), generation.kind().literal(), generated.bytes() / 1e6, generated.ids(),
+                generated.documents(), generation.kind().literal(), generated.bytes() / 1e6, generated.ids().first() + ".." + generated.ids().last(),
                 generated.folder(), monitor.isCanceled() ? ", cancelled" : ""), generated.folder());
         if (!display.isDisposed() && generated.documents() > 0) {
             display.asyncExec(() -> done.accept(generated));
