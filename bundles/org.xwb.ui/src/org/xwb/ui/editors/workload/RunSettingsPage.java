@@ -1,8 +1,10 @@
 package org.xwb.ui.editors.workload;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Stream;
 
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EEnum;
@@ -16,6 +18,7 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Group;
 import org.eclipse.swt.widgets.Label;
+import org.xwb.core.target.IsolationLevel;
 import org.xwb.model.RunSettings;
 import org.xwb.model.XwbPackage;
 import org.xwb.model.settings.RunSettingsDefaults;
@@ -31,8 +34,9 @@ final class RunSettingsPage implements EditorContext.Page {
 
     static final String ID = "org.xwb.ui.workloadEditor.run.";
     static final String PROBLEMS_ID = ID + "problems";
-    /** The isolation levels a workload may name (validated by the model's RunSettingsChecks). */
-    static final List<String> ISOLATION = List.of("", "read-committed", "repeatable-read", "serializable");
+    /** Empty (the target's default) and the levels a run sets (the model's RunSettingsChecks validates a file's). */
+    static final List<String> ISOLATION = Stream.concat(Stream.of(""),
+            Arrays.stream(IsolationLevel.values()).map(IsolationLevel::label)).toList();
 
     private static final XwbPackage MODEL = XwbPackage.eINSTANCE;
     private static final RunSettings DEFAULTS = RunSettingsDefaults.defaults();
