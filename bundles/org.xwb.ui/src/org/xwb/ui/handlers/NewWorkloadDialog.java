@@ -95,8 +95,8 @@ final class NewWorkloadDialog extends TitleAreaDialog {
         Label from = new Label(form, SWT.NONE);
         from.setText("Start from:");
         from.setLayoutData(new GridData(SWT.LEFT, SWT.CENTER, false, false, 3, 1));
-        start(form, "Blank: no collections, no transactions", "blank");
-        filler(form, 2);
+        start(form, "Blank: no collections, no transactions", "blank")
+                .setLayoutData(new GridData(SWT.LEFT, SWT.CENTER, false, false, 3, 1)); // not widening the label column
         start(form, "The TPoX kit's", "kit");
         Composite kitRow = new Composite(form, SWT.NONE);
         kitRow.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
@@ -147,11 +147,12 @@ final class NewWorkloadDialog extends TitleAreaDialog {
         check();
     }
 
-    private void start(Composite parent, String text, String id) {
+    private Button start(Composite parent, String text, String id) {
         Button button = new Button(parent, SWT.RADIO);
         button.setText(text);
         WidgetIds.set(button, ID + "start." + id);
         starts.add(button);
+        return button;
     }
 
     private Combo combo(Composite parent, List<String> items, String id) {
