@@ -15,17 +15,21 @@ import org.xwb.model.FileSource;
 import org.xwb.model.Transaction;
 import org.xwb.model.Workload;
 import org.xwb.model.io.WorkloadFiles;
+import org.xwb.ui.parts.NavigatorPart;
 import org.xwb.ui.problems.ProblemsLog;
 import org.xwb.ui.testing.AppContext;
 import org.xwb.ui.testing.Conditions;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.SWTBotShell;
+import org.xwb.ui.testing.SWTBotTree;
 import org.xwb.ui.testing.ScreenshotOnFailure;
 
 /**
  * New Workload's other starting points: a TPoX kit workload into a folder of its own (its value
- * lists still found), a TPoX 2.x workload file the import can partly read (the file created, each
- * problem in Problems at its file and line), and a file that is no TPoX workload (nothing created).
+ * lists still found), a copy of a workload from the navigator's popup into the folder selected
+ * (its value list still found), a TPoX 2.x workload file the import can partly read (the file
+ * created, each problem in Problems at its file and line), and a file that is no TPoX workload
+ * (nothing created).
  */
 @ExtendWith(ScreenshotOnFailure.class)
 class NewWorkloadStartsTest {
@@ -54,6 +58,53 @@ class NewWorkloadStartsTest {
         for (String list : lists) {
             assertTrue(Files.isRegularFile(file.getParent().resolve(list)), list + " from " + file.getParent());
         }
+        close(file);
+    }
+
+    @Test
+    void fromTheNavigatorsPopupACopyInTheSelectedFolderStillFindsItsValueList() throws Exception {
+        Path workloads = workspace.folder(Workspace.Folder.WORKLOADS);
+        Files.writeString(workloads.resolve("symbols-" + stamp + ".txt"), "IBM\nSAP\n");
+        String source = "copy-source-" + stamp + ".xwl";
+        Files.writeString(workloads.resolve(source), """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <workload xmlns="http://xwb.org/workload/1.0" name="copy source">
+                  <dialect>postgresql</dialect>
+                  <transaction id="by_symbol" weight="100">
+                    <statement dialect="postgresql">
+                      <text>SELECT ?</text>
+                    </statement>
+                    <parameter>
+                      <file path="symbols-%s.txt"/>
+                    </parameter>
+                  </transaction>
+                </workload>
+                """.formatted(stamp));
+        String team = "team-" + stamp;
+        Files.createDirectories(workloads.resolve(team));
+        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.menu("File", "Refresh Workspace").click();
+        bot.cTabItem("Workspace").activate(); // as a right-click does: the navigator's selection is the command's
+        SWTBotTree tree = bot.treeWithId(NavigatorPart.TREE_ID);
+        tree.select("workloads", team);
+        tree.contextMenu("New", "Workload...").click();
+        SWTBotShell dialog = bot.shell("New Workload").activate();
+        assertEquals("workloads/" + team, dialog.bot().textWithId(ID + "folder").getText(), "the folder selected");
+        dialog.bot().textWithId(ID + "name").setText("copy " + stamp);
+        dialog.bot().buttonWithId(ID + "start.copy").click();
+        dialog.bot().comboBoxWithId(ID + "copyOf").setSelection("workloads/" + source);
+        dialog.bot().button("OK").click();
+
+        Path file = workloads.resolve(team).resolve("copy-" + stamp + ".xwl");
+        bot.waitUntil(Conditions.of("the copy", () -> Files.isRegularFile(file)));
+        bot.waitUntil(Conditions.of("its editor", () -> bot.hasCTabItem(file.getFileName().toString())));
+        Workload copy = WorkloadFiles.load(file);
+        assertEquals("copy " + stamp, copy.getName());
+        assertEquals(List.of("by_symbol"), copy.getTransactions().stream().map(Transaction::getId).toList());
+        String list = ((FileSource) copy.getTransactions().get(0).getParameters().get(0).getSource()).getPath();
+        assertEquals(workloads.resolve("symbols-" + stamp + ".txt"), file.getParent().resolve(list).normalize(),
+                "the value list found from the copy's folder");
+        assertEquals("copy source", WorkloadFiles.load(workloads.resolve(source)).getName(), "the original unchanged");
         close(file);
     }
 
