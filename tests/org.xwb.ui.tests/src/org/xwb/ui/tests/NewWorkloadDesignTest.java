@@ -266,6 +266,29 @@ class NewWorkloadDesignTest {
         bot.waitUntil(Conditions.of("created", () -> bot.labelWithId(INDEX + "status").getText()
                 .startsWith("Created XML index design_order_id")), 120_000);
         assertEquals(1, indexesNamed("design_order_id"));
+        String plan = planOfTheFirstStatement();
+        assertTrue(plan.contains("design_order_id"), "get_design_order's statement can use the index:\n" + plan);
+    }
+
+    /**
+     * PostgreSQL's plan of get_design_order's statement for one id, sequential scans off: on 500
+     * rows the planner may prefer to read the table, but it can only name the index if the
+     * statement's expression matches the index's.
+     */
+    private String planOfTheFirstStatement() throws Exception {
+        try (Target target = TargetChoice.of("embedded").open(workspace); Connection c = target.connect();
+                Statement s = c.createStatement()) {
+            c.setAutoCommit(false);
+            s.execute("SET LOCAL enable_seqscan = off");
+            StringBuilder plan = new StringBuilder();
+            try (ResultSet rs = s.executeQuery("EXPLAIN " + statementOf("get_design_order").replace("?", "100007"))) {
+                while (rs.next()) {
+                    plan.append(rs.getString(1)).append('\n');
+                }
+            }
+            c.rollback();
+            return plan.toString();
+        }
     }
 
     private int indexesNamed(String index) throws Exception {
