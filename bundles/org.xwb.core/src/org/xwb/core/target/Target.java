@@ -28,6 +28,14 @@ public interface Target extends AutoCloseable {
     /** The server's product and version, e.g. "PostgreSQL 17.11". */
     String serverVersion() throws SQLException;
 
+    /**
+     * An isolation level as this engine names it, for run.json and the dashboard: the ANSI name
+     * by default; DB2 says cursor stability, read stability or repeatable read.
+     */
+    default String isolationName(IsolationLevel level) {
+        return level.label();
+    }
+
     /** A new connection, owned by the caller. The driver turns autocommit off itself. */
     Connection connect() throws SQLException;
 
@@ -44,6 +52,14 @@ public interface Target extends AutoCloseable {
 
     /** Creates the XML indexes of every collection (after a load with deferred indexes). */
     void createIndexes(Workload workload) throws SQLException;
+
+    /**
+     * Drops the XML indexes of every collection of the workload, keeping the tables and their
+     * documents; indexes that are not there are fine. Targets without XML indexes cannot.
+     */
+    default void dropIndexes(Workload workload) throws SQLException {
+        throw new UnsupportedOperationException(info().profile() + " cannot drop XML indexes");
+    }
 
     /** Drops the tables of the workload's collections (and so their indexes); missing ones are fine. */
     void dropSchema(Workload workload) throws SQLException;
