@@ -121,6 +121,22 @@ public abstract class TargetKind {
     }
 
     /**
+     * How a statement written in XQuery is sent to this kind's databases, or empty when they
+     * cannot run XQuery: the statement editor says so before anything is sent. By default a kind
+     * whose dialects include "xquery" takes the text as it is and others cannot run XQuery; a
+     * kind that runs XQuery inside its SQL (DB2) says how.
+     */
+    public Optional<String> xqueryStatement(String xquery) {
+        return dialects.stream().anyMatch(d -> d.equalsIgnoreCase("xquery")) ? Optional.of(xquery.strip())
+                : Optional.empty();
+    }
+
+    /** Whether this kind's databases run XQuery statements ({@link #xqueryStatement}). */
+    public final boolean runsXQuery() {
+        return xqueryStatement("").isPresent();
+    }
+
+    /**
      * The DDL builder of the kind's dialect, usable without a connection (the workload editor shows
      * an index's DDL per dialect from it); empty for a kind without XML indexes.
      */

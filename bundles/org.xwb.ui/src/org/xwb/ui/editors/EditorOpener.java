@@ -15,8 +15,9 @@ import org.xwb.ui.problems.ProblemsLog.Location;
 import jakarta.inject.Inject;
 
 /**
- * Opens a workspace file in the editor area: a workload (*.xwl) in the workload editor, a report
- * (*.html) in the report viewer, anything else in a read-only viewer. A file already open is brought to the front instead of opened twice.
+ * Opens a workspace file in the editor area: a workload (*.xwl) in the workload editor, a statement
+ * (*.sql, *.xq) in the statement editor, a report (*.html) in the report viewer, anything else in a
+ * read-only viewer. A file already open is brought to the front instead of opened twice.
  * A problem's location opens its file there (Problems, double-click).
  */
 @Creatable
@@ -26,6 +27,7 @@ public class EditorOpener {
     public static final String EDITOR_STACK_ID = "org.xwb.ui.partstack.editors";
     public static final String WORKLOAD_EDITOR_ID = "org.xwb.ui.partdescriptor.workloadEditor";
     public static final String FILE_VIEWER_ID = "org.xwb.ui.partdescriptor.fileViewer";
+    public static final String STATEMENT_EDITOR_ID = "org.xwb.ui.partdescriptor.statementEditor";
     public static final String REPORT_VIEWER_ID = "org.xwb.ui.report.partdescriptor.viewer";
 
     private final EPartService partService;
@@ -43,6 +45,12 @@ public class EditorOpener {
         return open(file, descriptorOf(file));
     }
 
+    /** A statement file: SQL/XML ({@code .sql}) or XQuery ({@code .xq}). */
+    public static boolean isStatement(Path file) {
+        String name = file.getFileName().toString();
+        return name.endsWith(".sql") || name.endsWith(".xq");
+    }
+
     /**
      * Opens the file of a problem's location and shows the place: a line and column in the text
      * (a workload too, in a text viewer: the workload editor shows no lines, and a workload with a
@@ -54,8 +62,7 @@ public class EditorOpener {
         if (file == null || !Files.isRegularFile(file)) {
             return false;
         }
-        MPart part = open(file, location.line() > 0 ? FILE_VIEWER_ID : isWorkload(file) ? WORKLOAD_EDITOR_ID
-                : FILE_VIEWER_ID);
+        MPart part = open(file, location.line() > 0 && !isStatement(file) ? FILE_VIEWER_ID : descriptorOf(file));
         if (part.getObject() instanceof Revealing editor) {
             editor.reveal(location);
         }
@@ -96,9 +103,11 @@ public class EditorOpener {
         return null;
     }
 
+    /** The editor a file opens in. */
     private static String descriptorOf(Path file) {
         String name = file.getFileName().toString();
-        return isWorkload(file) ? WORKLOAD_EDITOR_ID : name.endsWith(".html") ? REPORT_VIEWER_ID : FILE_VIEWER_ID;
+        return isWorkload(file) ? WORKLOAD_EDITOR_ID : isStatement(file) ? STATEMENT_EDITOR_ID
+                : name.endsWith(".html") ? REPORT_VIEWER_ID : FILE_VIEWER_ID;
     }
 
     private static boolean isWorkload(Path file) {

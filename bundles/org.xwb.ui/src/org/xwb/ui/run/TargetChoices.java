@@ -42,6 +42,14 @@ public final class TargetChoices {
         combo.select(index >= 0 ? index : Math.max(0, combo.indexOf(ProfileStore.EMBEDDED)));
     }
 
+    /** Chooses a profile by name when it is in the list; otherwise the choice stays. */
+    public void choose(String name) {
+        int index = name == null ? -1 : combo.indexOf(name);
+        if (index >= 0) {
+            combo.select(index);
+        }
+    }
+
     /** The chosen target profile's name. */
     public String selected() {
         return combo.getText();

@@ -57,6 +57,7 @@ import org.xwb.ui.editors.UndoRedoTarget;
 import org.xwb.ui.problems.ProblemsLog;
 import org.xwb.ui.problems.ProblemsLog.Location;
 import org.xwb.ui.run.RunEvents;
+import org.xwb.ui.statements.StatementEditors;
 import org.xwb.xml.TpoxKit;
 
 import jakarta.annotation.PostConstruct;
@@ -81,6 +82,8 @@ public class WorkloadEditorPart implements UndoRedoTarget, Revealing, SavingAs {
     private ProblemsLog problems;
     @Inject
     private MPart part;
+    @Inject
+    private StatementEditors statementEditors;
     @Inject
     private Workspace workspace;
 
@@ -164,7 +167,8 @@ public class WorkloadEditorPart implements UndoRedoTarget, Revealing, SavingAs {
             }
         });
         tab(tabs, "Weights", weights.control());
-        statements = new StatementPane(tabs, editing);
+        statements = new StatementPane(tabs, editing, statement -> statementEditors.open(file,
+                ((Transaction) statement.eContainer()).getId(), statement.getDialect()));
         statementsTab = tab(tabs, "Statements", statements.control());
         parameters = new ParameterPane(tabs, editing, new ValuePreview(editing));
         parametersTab = tab(tabs, "Parameters", parameters.control());
