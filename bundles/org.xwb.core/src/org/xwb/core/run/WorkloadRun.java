@@ -7,6 +7,7 @@ import java.time.Instant;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 
@@ -53,6 +54,7 @@ public final class WorkloadRun {
     private final RunClock clock;
     private final RunStatistics stats;
     private final CompletableFuture<RunSummary> completion = new CompletableFuture<>();
+    private final Map<String, Long> insertsAfter;
     private final List<VirtualUser> users = new ArrayList<>();
     private final List<Thread> threads = new ArrayList<>();
     private volatile RunPhase phase = RunPhase.STARTING;
@@ -60,7 +62,9 @@ public final class WorkloadRun {
     private volatile boolean cancelRequested;
     private volatile IntervalTicker ticker;
 
-    private WorkloadRun(Builder b, CompiledWorkload compiled, ValueContext values, RunFolder folder) {
+    private WorkloadRun(Builder b, CompiledWorkload compiled, ValueContext values, RunFolder folder,
+            Map<String, Long> insertsAfter) {
+        this.insertsAfter = insertsAfter;
         this.workload = b.workload;
         this.workloadFile = b.workloadFile;
         this.target = b.target;
@@ -104,6 +108,14 @@ public final class WorkloadRun {
 
     public RunConfig config() {
         return config;
+    }
+
+    /**
+     * By collection name, the highest id its table held when the run started, for the collections
+     * the run inserts into: its inserts continue after these ids. Empty for a run that inserts nothing.
+     */
+    public Map<String, Long> insertsAfter() {
+        return insertsAfter;
     }
 
     /** Graceful stop: in-flight transactions finish (uncounted), then the results are written. */
@@ -360,7 +372,8 @@ public final class WorkloadRun {
             }
             Path base = workloadFile != null && workloadFile.toAbsolutePath().getParent() != null
                     ? workloadFile.toAbsolutePath().getParent() : runsDirectory;
-            ValueContext values = new ValueContext(base, documents);
+            Map<String, Long> held = InsertedCollections.highestHeld(workload, target);
+            ValueContext values = new ValueContext(base, documents, held);
             CompiledWorkload compiled;
             try {
                 compiled = CompiledWorkload.compile(workload, target.dialect(), values);
@@ -369,7 +382,7 @@ public final class WorkloadRun {
                 throw e;
             }
             RunFolder folder = RunFolder.create(runsDirectory, compiled.name(), LocalDateTime.now(), folderSuffix);
-            WorkloadRun run = new WorkloadRun(this, compiled, values, folder);
+            WorkloadRun run = new WorkloadRun(this, compiled, values, folder, held);
             run.writeInputs();
             Thread thread = new Thread(run::execute, "xwb-run-" + folder.id());
             thread.setDaemon(true);
