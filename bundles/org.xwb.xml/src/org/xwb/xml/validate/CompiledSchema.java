@@ -3,7 +3,9 @@ package org.xwb.xml.validate;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
@@ -16,6 +18,8 @@ import javax.xml.validation.Validator;
 
 import org.xml.sax.SAXException;
 import org.xml.sax.XMLReader;
+import org.xwb.core.samples.SampleKit;
+import org.xwb.core.workspace.Workspace;
 import org.xwb.model.secure.HardenedParsers;
 import org.xwb.xml.validate.XmlProblem.Kind;
 
@@ -38,7 +42,7 @@ public final class CompiledSchema {
 
     /**
      * Compiles schema files (entry points; includes and imports are read relative to each, from
-     * local files only) into one schema.
+     * local files in {@link #fence} only) into one schema.
      *
      * @throws SchemaCompileException with every error found, each located in its schema file
      */
@@ -54,7 +58,7 @@ public final class CompiledSchema {
         if (!problems.isEmpty()) {
             throw new SchemaCompileException(files, problems);
         }
-        SchemaFactory factory = HardenedParsers.schemaFactory();
+        SchemaFactory factory = HardenedParsers.schemaFactory(fence(files));
         // errors are located in the included file they are in (its systemId), not the entry file
         ProblemCollector collector = ProblemCollector.namingFilesBySystemId(Kind.SCHEMA, problems);
         collector.startDocument(files.get(0).toString());
@@ -73,6 +77,27 @@ public final class CompiledSchema {
             throw new SchemaCompileException(files, problems);
         }
         return new CompiledSchema(files, schema);
+    }
+
+    /**
+     * The folders whose files the schemas may include or import: each entry file's folder (and
+     * below), the workspace, and the TPoX kit's schemas.
+     */
+    public static List<Path> fence(List<Path> entryFiles) {
+        Set<Path> roots = new LinkedHashSet<>();
+        for (Path file : entryFiles) {
+            Path parent = file.toAbsolutePath().normalize().getParent();
+            if (parent != null) {
+                roots.add(parent);
+            }
+        }
+        roots.add(Workspace.fromEnvironment().root());
+        try {
+            roots.add(SampleKit.tpoxFolder().resolve("schemas"));
+        } catch (IllegalStateException noKit) {
+            // outside the product and without -Dxwb.samples.tpox: no kit to include from
+        }
+        return List.copyOf(roots);
     }
 
     /** The schema's entry files. */
