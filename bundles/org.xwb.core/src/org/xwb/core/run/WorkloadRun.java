@@ -217,7 +217,7 @@ public final class WorkloadRun {
             cancel();
         } catch (Throwable e) {
             outcome = Outcome.FAILED;
-            failure = e.toString();
+            failure = e.getMessage() == null ? "an unexpected error (see the log)" : e.getMessage();
             LOG.log(System.Logger.Level.ERROR, "Run " + id() + " failed", e);
             cancel();
         } finally {
@@ -287,10 +287,13 @@ public final class WorkloadRun {
             TransactionSummary total = rows.remove(rows.size() - 1);
             long failed = total.errors().failed();
             double errorRate = total.count() + failed == 0 ? 0 : (double) failed / (total.count() + failed);
-            summary = new RunSummary(id(), compiled.name(), outcome, failure, startedAt, Instant.now(), target.info(),
-                    serverVersion, config.users(), rampUp, measured, rows, total, collector.warmupCount(),
+            RunSummary measuredSummary = new RunSummary(id(), compiled.name(), outcome, failure, startedAt, Instant.now(),
+                    target.info(), serverVersion, config.users(), rampUp, measured, rows, total, collector.warmupCount(),
                     collector.discardedAfterEnd(), stats.reconnects(), errorRate, config.errorThreshold());
+            summary = withResultProblems(measuredSummary, files.problems()); // intervals or histograms not written
             files.finish(summary, config);
+            files.close();
+            summary = withResultProblems(measuredSummary, files.problems()); // the summary itself, too
         } catch (Throwable e) {
             LOG.log(System.Logger.Level.ERROR, "Run " + id() + ": cannot write its summary", e);
         } finally {
@@ -310,6 +313,25 @@ public final class WorkloadRun {
                 completion.completeExceptionally(new IllegalStateException("Run " + id() + " has no summary"));
             }
         }
+    }
+
+    /**
+     * A run whose result folder could not be written completely (a full disk, say) failed, whatever
+     * it measured: the caller must hear that its results are not all on disk. The database work is
+     * not affected: each transaction committed or rolled back on its own.
+     */
+    static RunSummary withResultProblems(RunSummary summary, List<String> problems) {
+        if (problems.isEmpty()) {
+            return summary;
+        }
+        String files = "the result folder was not written completely: " + problems.get(0)
+                + (problems.size() > 1 ? " (and " + (problems.size() - 1) + " more)" : "")
+                + "; the measurements shown here were not all saved";
+        return new RunSummary(summary.runId(), summary.workload(), RunSummary.Outcome.FAILED,
+                summary.failure() == null ? files : summary.failure() + "; " + files, summary.startedAt(),
+                summary.endedAt(), summary.target(), summary.serverVersion(), summary.users(), summary.rampUpSeconds(),
+                summary.measuredSeconds(), summary.transactions(), summary.total(), summary.warmupTransactions(),
+                summary.discardedAfterEnd(), summary.reconnects(), summary.errorRate(), summary.errorThreshold());
     }
 
     /** What a run needs; {@link #start()} checks it and starts the run. */
