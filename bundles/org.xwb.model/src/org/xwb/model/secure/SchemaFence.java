@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Supplier;
 
 import org.w3c.dom.ls.LSInput;
@@ -38,6 +39,16 @@ public final class SchemaFence implements LSResourceResolver {
      * @param allowedRoots folders whose files (at any depth) a schema may include or import
      * @param errors       where refusals are reported (the schema factory's current error handler)
      */
+    /**
+     * A fence that only answers {@link #check} and {@link #refusal}, for a resolver of its own
+     * (the workbench's schema model, say) that must follow the same policy.
+     *
+     * @param allowedRoots folders whose files (at any depth) a schema may include or import
+     */
+    public SchemaFence(Collection<Path> allowedRoots) {
+        this(allowedRoots, () -> null);
+    }
+
     SchemaFence(Collection<Path> allowedRoots, Supplier<ErrorHandler> errors) {
         List<Path> real = new ArrayList<>();
         for (Path root : allowedRoots) {
@@ -62,21 +73,49 @@ public final class SchemaFence implements LSResourceResolver {
         String refusal;
         try {
             URI resolved = baseURI == null ? new URI(systemId) : new URI(baseURI).resolve(new URI(systemId));
-            if (!"file".equalsIgnoreCase(resolved.getScheme())) {
-                refusal = "only files are read, not " + (resolved.getScheme() == null ? "this location"
-                        : resolved.getScheme() + ": locations") + " (no network access)";
-            } else {
-                Path file = realPath(Path.of(resolved).normalize());
-                if (roots.stream().anyMatch(file::startsWith)) {
-                    return new FileInput(publicId, resolved.toString(), baseURI, file);
-                }
-                refusal = file + " is outside the folders a schema may read (" + describeRoots() + ")";
+            Decision decision = decide(resolved);
+            if (decision.file() != null) {
+                return new FileInput(publicId, resolved.toString(), baseURI, decision.file());
             }
+            refusal = decision.refusal();
         } catch (IllegalArgumentException | java.net.URISyntaxException e) {
             refusal = "it is not a valid location: " + e.getMessage();
         }
         report(systemId, baseURI, refusal);
         return new EmptySchema(publicId, systemId, baseURI, namespaceURI);
+    }
+
+    /**
+     * The real path of the file {@code location} (an absolute URI, already resolved against the
+     * including schema) names, when the fence lets a schema read it; empty otherwise.
+     */
+    public Optional<Path> check(URI location) {
+        return Optional.ofNullable(decide(location).file());
+    }
+
+    /** Why {@code location} may not be read, in plain words, or null when it may. */
+    public String refusal(URI location) {
+        return decide(location).refusal();
+    }
+
+    private record Decision(Path file, String refusal) {
+    }
+
+    private Decision decide(URI resolved) {
+        if (!resolved.isAbsolute() || !"file".equalsIgnoreCase(resolved.getScheme())) {
+            return new Decision(null, "only files are read, not " + (resolved.getScheme() == null ? "this location"
+                    : resolved.getScheme() + ": locations") + " (no network access)");
+        }
+        Path file;
+        try {
+            file = realPath(Path.of(resolved).normalize());
+        } catch (IllegalArgumentException | java.nio.file.FileSystemNotFoundException e) {
+            return new Decision(null, "it is not a valid location: " + e.getMessage());
+        }
+        if (roots.stream().anyMatch(file::startsWith)) {
+            return new Decision(file, null);
+        }
+        return new Decision(null, file + " is outside the folders a schema may read (" + describeRoots() + ")");
     }
 
     private void report(String systemId, String baseURI, String refusal) {

@@ -6,16 +6,19 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.net.InetAddress;
+import java.net.URI;
 import java.net.ServerSocket;
 import java.net.SocketTimeoutException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.xwb.model.secure.SchemaFence;
 import org.xwb.testing.WorkspaceProperty;
 import org.xwb.xml.TestKit;
 
@@ -97,6 +100,19 @@ class SchemaFenceTest {
         XmlProblem problem = onlyProblem(main);
         assertTrue(problem.message().contains("/etc/hostname is outside"), problem.format());
         CompiledSchema.compile(TestKit.kit().fixmlSchema()); // 41 files including each other in their folder
+    }
+
+    @Test
+    void anotherResolverAsksTheSameFenceWithCheckAndRefusal() throws Exception {
+        SchemaFence fence = new SchemaFence(CompiledSchema.fence(List.of(schemas.resolve("main.xsd"))));
+        Path part = Files.writeString(Files.createDirectories(schemas.resolve("parts")).resolve("a.xsd"), "<x/>");
+        assertEquals(Optional.of(part.toRealPath()), fence.check(part.toUri()));
+        assertEquals(null, fence.refusal(part.toUri()));
+        assertEquals(Optional.empty(), fence.check(outside.resolve("leak.xsd").toUri()));
+        assertTrue(fence.refusal(outside.resolve("leak.xsd").toUri()).contains("leak.xsd is outside the folders"));
+        assertTrue(fence.refusal(URI.create("http://127.0.0.1/a.xsd")).contains("no network access"));
+        assertTrue(fence.refusal(URI.create("parts/a.xsd")).startsWith("only files are read"),
+                "a relative location must be resolved first");
     }
 
     private Path schema(String name, String body) throws IOException {
