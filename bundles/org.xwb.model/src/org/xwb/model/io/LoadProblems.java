@@ -62,7 +62,7 @@ final class LoadProblems {
                 return of(file, List.of(diagnostic)).get(0);
             }
         }
-        return new FileProblem(file, 0, 0, "cannot read: " + FileErrors.message(null, failure));
+        return ParserStopLocator.problem(file, failure);
     }
 
     private static FileProblem ofFile(Path file, Throwable failure) {

@@ -20,6 +20,7 @@ import org.xml.sax.XMLReader;
 import org.xml.sax.helpers.DefaultHandler;
 import org.xwb.model.io.FileErrors;
 import org.xwb.model.io.FileProblem;
+import org.xwb.model.io.ParserStopLocator;
 import org.xwb.model.secure.HardenedParsers;
 
 /**
@@ -52,6 +53,8 @@ final class SafeSaxReader {
             FileProblem unreadable = FileErrors.problem(file, failed);
             throw new TpoxImportException(List.of(unreadable != null ? unreadable
                     : new FileProblem(file, 0, 0, "cannot read: " + failed.getMessage())), failed);
+        } catch (RuntimeException parserFailure) { // an internal error of the parser on a damaged file
+            throw new TpoxImportException(List.of(ParserStopLocator.problem(file, parserFailure)), parserFailure);
         }
     }
 

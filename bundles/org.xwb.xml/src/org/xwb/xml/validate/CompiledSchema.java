@@ -20,6 +20,8 @@ import org.xml.sax.SAXException;
 import org.xml.sax.XMLReader;
 import org.xwb.core.samples.SampleKit;
 import org.xwb.core.workspace.Workspace;
+import org.xwb.model.io.FileProblem;
+import org.xwb.model.io.ParserStopLocator;
 import org.xwb.model.secure.HardenedParsers;
 import org.xwb.xml.validate.XmlProblem.Kind;
 
@@ -66,10 +68,11 @@ public final class CompiledSchema {
         Schema schema;
         try {
             schema = factory.newSchema(files.stream().map(f -> new StreamSource(f.toFile())).toArray(Source[]::new));
-        } catch (SAXException e) {
+        } catch (SAXException | RuntimeException e) { // RuntimeException: the parser's own failure on a damaged file
             if (problems.isEmpty()) {
-                problems.add(new XmlProblem(files.get(0).toString(), 0, 0, Kind.SCHEMA, XmlProblem.Severity.ERROR, null,
-                        String.valueOf(e.getMessage())));
+                FileProblem stop = ParserStopLocator.problem(files.get(0), e);
+                problems.add(new XmlProblem(files.get(0).toString(), stop.line(), stop.column(), Kind.SCHEMA,
+                        XmlProblem.Severity.ERROR, null, stop.message()));
             }
             throw new SchemaCompileException(files, problems);
         }
