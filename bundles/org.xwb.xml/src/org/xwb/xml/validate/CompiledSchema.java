@@ -54,7 +54,11 @@ public final class CompiledSchema {
         for (Path file : files) {
             if (!Files.isRegularFile(file)) {
                 problems.add(new XmlProblem(file.toString(), 0, 0, Kind.IO, XmlProblem.Severity.ERROR, null,
-                        "no such schema file"));
+                        Files.isDirectory(file) ? "a folder, not a schema file; name an .xsd file"
+                                : Files.exists(file) ? "not a regular file; name an .xsd file" : "no such schema file"));
+            } else if (!Files.isReadable(file)) {
+                problems.add(new XmlProblem(file.toString(), 0, 0, Kind.IO, XmlProblem.Severity.ERROR, null,
+                        "permission denied; check the permissions of the file and its folders"));
             }
         }
         if (!problems.isEmpty()) {

@@ -48,7 +48,8 @@ public final class DocumentValidator {
             return validate(displayName, new InputSource(in));
         } catch (IOException e) {
             return new DocumentResult(displayName, null, null, List.of(new XmlProblem(displayName, 0, 0, Kind.IO,
-                    Severity.ERROR, null, "cannot read the file: " + e)));
+                    Severity.ERROR, null, "cannot read the file: " + (FileErrors.reason(file, e) != null ? FileErrors.reason(file, e)
+                    : FileErrors.message(null, e)))));
         }
     }
 
