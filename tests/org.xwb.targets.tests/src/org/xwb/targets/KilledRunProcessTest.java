@@ -13,10 +13,8 @@ import java.util.Base64;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.xwb.core.results.IntervalCsvWriter;
 import org.xwb.core.results.RunFolder;
 import org.xwb.core.run.RunConfig;
@@ -28,9 +26,9 @@ import org.xwb.model.Transaction;
 import org.xwb.model.Workload;
 import org.xwb.model.io.WorkloadFiles;
 import org.xwb.targets.embedded.EmbeddedKind;
-import org.xwb.targets.embedded.EmbeddedLayout;
 import org.xwb.targets.profiles.ProfileStore;
 import org.xwb.targets.testing.ChildJvm;
+import org.xwb.targets.testing.FreshWorkspace;
 import org.xwb.targets.testing.KilledRunMain;
 import org.xwb.targets.testing.TestPaths;
 import org.xwb.testing.Poll;
@@ -44,31 +42,15 @@ import org.xwb.testing.SampleWorkloads;
  */
 class KilledRunProcessTest {
 
-    private Path workspace;
-    private EmbeddedLayout layout;
-
-    @BeforeAll
-    static void binaries() {
-        TestPaths.useTestBinaryCache();
-    }
-
-    @BeforeEach
-    void freshWorkspace() throws IOException {
-        workspace = Files.createTempDirectory("xwb-killed-run-");
-        layout = TestPaths.layout(workspace);
-    }
-
-    @AfterEach
-    void removeWorkspace() throws IOException {
-        TestPaths.deleteTree(workspace);
-    }
+    @RegisterExtension
+    final FreshWorkspace fresh = new FreshWorkspace("xwb-killed-run-");
 
     @Test
     void aKilledRunLeavesWholeIntervalFilesAndTheNextStartIsClean() throws Exception {
         Path file = workload();
-        Path runs = workspace.resolve("runs");
-        Path log = workspace.resolve("child.log");
-        Process child = ChildJvm.start(KilledRunMain.class, log, workspace.toString(), TestPaths.binaryCache().toString(),
+        Path runs = fresh.root().resolve("runs");
+        Path log = fresh.root().resolve("child.log");
+        Process child = ChildJvm.start(KilledRunMain.class, log, fresh.root().toString(), TestPaths.binaryCache().toString(),
                 file.toString(), runs.toString());
         Path folder;
         try {
@@ -85,7 +67,7 @@ class KilledRunProcessTest {
         wholeIntervals(folder.resolve(RunFolder.INTERVALS));
         wholeHistograms(folder.resolve(RunFolder.HISTOGRAMS));
 
-        try (Target target = EmbeddedKind.open(ProfileStore.defaultEmbedded(), layout)) {
+        try (Target target = EmbeddedKind.open(ProfileStore.defaultEmbedded(), fresh.layout())) {
             assertTrue(target.info().description().contains("stopped the orphan PostgreSQL server"),
                     target.info().description());
             WorkloadRun again = WorkloadRun.builder(WorkloadFiles.load(file), target).workloadFile(file)
@@ -139,7 +121,7 @@ class KilledRunProcessTest {
         Transaction read = SampleWorkloads.transaction("read", 1, "postgresql", "SELECT v FROM killed_rows WHERE id = ?");
         SampleWorkloads.parameter(read, ParameterType.BIGINT, SampleWorkloads.uniformInt(1, 1000));
         Workload w = SampleWorkloads.workload("killed", "postgresql", write, read);
-        Path file = workspace.resolve("killed.xwl");
+        Path file = fresh.root().resolve("killed.xwl");
         Files.write(file, WorkloadFiles.serialize(w));
         return file;
     }

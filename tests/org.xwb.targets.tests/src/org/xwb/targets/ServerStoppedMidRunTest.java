@@ -3,7 +3,6 @@ package org.xwb.targets;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -11,10 +10,8 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.xwb.core.results.RunFolder;
 import org.xwb.core.run.RunConfig;
 import org.xwb.core.run.RunListener;
@@ -26,11 +23,10 @@ import org.xwb.model.ParameterType;
 import org.xwb.model.Transaction;
 import org.xwb.model.Workload;
 import org.xwb.targets.embedded.EmbeddedKind;
-import org.xwb.targets.embedded.EmbeddedLayout;
 import org.xwb.targets.embedded.ProcessExit;
 import org.xwb.targets.profiles.ProfileStore;
+import org.xwb.targets.testing.FreshWorkspace;
 import org.xwb.targets.testing.Sql;
-import org.xwb.targets.testing.TestPaths;
 import org.xwb.testing.Poll;
 import org.xwb.testing.SampleWorkloads;
 
@@ -42,24 +38,8 @@ import org.xwb.testing.SampleWorkloads;
  */
 class ServerStoppedMidRunTest {
 
-    private Path workspace;
-    private EmbeddedLayout layout;
-
-    @BeforeAll
-    static void binaries() {
-        TestPaths.useTestBinaryCache();
-    }
-
-    @BeforeEach
-    void freshWorkspace() throws IOException {
-        workspace = Files.createTempDirectory("xwb-stopped-server-");
-        layout = TestPaths.layout(workspace);
-    }
-
-    @AfterEach
-    void removeWorkspace() throws IOException {
-        TestPaths.deleteTree(workspace);
-    }
+    @RegisterExtension
+    final FreshWorkspace fresh = new FreshWorkspace("xwb-stopped-server-");
 
     @Test
     void aServerStoppedMidRunEndsTheRunWithItsResultsAndTheCommittedWorkSurvivesARestart() throws Exception {
@@ -69,15 +49,16 @@ class ServerStoppedMidRunTest {
         List<IntervalSnapshot> intervals = new CopyOnWriteArrayList<>();
         RunSummary summary;
         Path folder;
-        Target target = EmbeddedKind.open(ProfileStore.defaultEmbedded(), layout);
+        Target target = EmbeddedKind.open(ProfileStore.defaultEmbedded(), fresh.layout());
         try {
             Sql.execute(target, "CREATE TABLE stop_rows (id bigserial PRIMARY KEY, v int NOT NULL)");
             WorkloadRun run = WorkloadRun.builder(workload, target)
                     .config(RunConfig.from(null).users(2).durationSeconds(600).intervalSeconds(0.25).build())
-                    .runsDirectory(workspace.resolve("runs")).listener(RunListener.onInterval(intervals::add)).start();
+                    .runsDirectory(fresh.root().resolve("runs")).listener(RunListener.onInterval(intervals::add)).start();
             folder = run.folder();
             Poll.until("100 inserts committed", Duration.ofSeconds(120), () -> committed(intervals) >= 100);
-            long postmaster = Long.parseLong(Files.readAllLines(layout.data().resolve("postmaster.pid")).get(0).strip());
+            Path pidFile = fresh.layout().data().resolve("postmaster.pid");
+            long postmaster = Long.parseLong(Files.readAllLines(pidFile).get(0).strip());
             Process kill = new ProcessBuilder("kill", "-INT", Long.toString(postmaster)).inheritIO().start();
             assertTrue(kill.waitFor(30, TimeUnit.SECONDS) && kill.exitValue() == 0, "SIGINT to the postmaster");
             Poll.until("the server stopped", Duration.ofSeconds(60), () -> !ProcessExit.isRunning(postmaster));
@@ -97,7 +78,7 @@ class ServerStoppedMidRunTest {
         assertTrue(Files.exists(folder.resolve(RunFolder.SUMMARY)), "results written");
         assertTrue(Files.readAllLines(folder.resolve(RunFolder.INTERVALS)).size() > 4);
 
-        try (Target restarted = EmbeddedKind.open(ProfileStore.defaultEmbedded(), layout)) {
+        try (Target restarted = EmbeddedKind.open(ProfileStore.defaultEmbedded(), fresh.layout())) {
             long rows = Sql.count(restarted, "stop_rows");
             long counted = summary.total().count() + summary.warmupTransactions();
             assertTrue(rows >= counted && rows <= counted + failed,
