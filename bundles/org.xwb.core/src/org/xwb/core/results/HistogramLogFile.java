@@ -1,7 +1,9 @@
 package org.xwb.core.results;
 
 import java.io.FileOutputStream;
+import java.io.FilterOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
@@ -16,6 +18,7 @@ import org.HdrHistogram.HistogramLogWriter;
  */
 public final class HistogramLogFile implements AutoCloseable {
 
+    private final FailureKeepingStream output;
     private final PrintStream stream;
     private final HistogramLogWriter writer;
     private final String[] tags;
@@ -25,7 +28,8 @@ public final class HistogramLogFile implements AutoCloseable {
      * @param transactionIds   tags, in the order histograms are given to {@link #write}
      */
     public HistogramLogFile(Path file, long startEpochMillis, List<String> transactionIds) throws IOException {
-        stream = new PrintStream(new FileOutputStream(file.toFile()), false, "UTF-8");
+        output = new FailureKeepingStream(new FileOutputStream(file.toFile()));
+        stream = new PrintStream(output, false, "UTF-8");
         writer = new HistogramLogWriter(stream);
         writer.outputComment("XWB interval histograms: one per transaction type and measured interval, tag = "
                 + "transaction id, values in microseconds, max column in milliseconds");
@@ -38,8 +42,13 @@ public final class HistogramLogFile implements AutoCloseable {
         tags = transactionIds.stream().map(HistogramLogFile::tag).toArray(String[]::new);
     }
 
-    /** One measured interval; {@code histograms} in transaction order. */
-    public void write(double startSeconds, double endSeconds, List<Histogram> histograms) {
+    /**
+     * One measured interval; {@code histograms} in transaction order.
+     *
+     * @throws IOException the first failure to write (a full disk, say), which the print stream
+     *                     underneath would only remember as a flag
+     */
+    public void write(double startSeconds, double endSeconds, List<Histogram> histograms) throws IOException {
         for (int i = 0; i < histograms.size(); i++) {
             Histogram h = histograms.get(i);
             if (h.getTotalCount() == 0) {
@@ -50,6 +59,43 @@ public final class HistogramLogFile implements AutoCloseable {
             h.setTag(null);
         }
         stream.flush();
+        if (output.failure != null) {
+            throw output.failure;
+        }
+    }
+
+    /** Keeps the first IOException, which PrintStream swallows. */
+    private static final class FailureKeepingStream extends FilterOutputStream {
+        private IOException failure;
+
+        FailureKeepingStream(OutputStream out) {
+            super(out);
+        }
+
+        @Override
+        public void write(int b) throws IOException {
+            write(new byte[] { (byte) b }, 0, 1);
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) throws IOException {
+            try {
+                out.write(b, off, len);
+            } catch (IOException e) {
+                failure = failure == null ? e : failure;
+                throw e;
+            }
+        }
+
+        @Override
+        public void flush() throws IOException {
+            try {
+                out.flush();
+            } catch (IOException e) {
+                failure = failure == null ? e : failure;
+                throw e;
+            }
+        }
     }
 
     /** Tags may not hold commas or white space. */

@@ -1,8 +1,11 @@
 package org.xwb.core.target;
 
 import java.sql.Connection;
+import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.List;
+import java.util.OptionalLong;
 
 import org.xwb.core.env.ComponentVersions;
 import org.xwb.core.plan.Plan;
@@ -79,6 +82,30 @@ public interface Target extends AutoCloseable {
      * {@code analyze} the statement runs (and is rolled back) so actual rows and times are known.
      */
     Plan explain(String statement, List<Object> parameters, boolean analyze) throws SQLException;
+
+    /**
+     * The highest id the collection's table holds now, or empty when it holds no row. A run's
+     * inserts continue after it, so documents an earlier run inserted are never offered again. The
+     * default reads {@code MAX(id)} of the table ({@link Tables}), which the id column's primary
+     * key answers from its index.
+     *
+     * @throws SQLException when the table cannot be read (missing, another layout, no connection)
+     */
+    default OptionalLong highestId(Collection collection) throws SQLException {
+        String table = Tables.tableName(collection);
+        if (!table.matches("[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)?")) {
+            throw new SQLException("The table name " + table + " of collection " + collection.getName()
+                    + " is not a plain identifier");
+        }
+        try (Connection connection = connect(); Statement statement = connection.createStatement();
+                ResultSet max = statement.executeQuery("SELECT MAX(" + Tables.ID_COLUMN + ") FROM " + table)) {
+            if (!max.next()) {
+                return OptionalLong.empty();
+            }
+            long id = max.getLong(1);
+            return max.wasNull() ? OptionalLong.empty() : OptionalLong.of(id);
+        }
+    }
 
     /** Statement helpers of the dialect (e.g. the exact expression an XML index is built on). */
     StatementHelper statements();

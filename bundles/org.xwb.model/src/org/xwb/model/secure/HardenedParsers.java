@@ -1,5 +1,7 @@
 package org.xwb.model.secure;
 
+import java.nio.file.Path;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -24,7 +26,8 @@ import org.xml.sax.XMLReader;
  * The only place XWB creates JAXP parsers. Every parser refuses DOCTYPE declarations outright
  * (which stops XXE and entity-expansion bombs before they start), loads no external DTD or
  * entity, and runs with secure processing (the JDK's entity and size limits). Schema compilation
- * may read local files only, for {@code xs:include}/{@code xs:import} of a schema's own parts.
+ * may read local files inside given folders only ({@link SchemaFence}), for {@code xs:include} and
+ * {@code xs:import} of a schema's own parts.
  * <p>
  * The JDK's built-in implementations are used on purpose ({@code newDefaultInstance}): inside
  * OSGi a service lookup could find another parser, for which these features mean nothing.
@@ -130,10 +133,12 @@ public final class HardenedParsers {
     }
 
     /**
-     * A W3C XML Schema 1.0 factory that may read the schema's local parts (includes, imports)
-     * but no DTD and nothing over the network.
+     * A W3C XML Schema 1.0 factory that reads a schema's parts (includes, imports, redefines) only
+     * from files inside {@code allowedRoots} ({@link SchemaFence}: the schema's own folder tree, the
+     * workspace, the kit's schemas), no DTD and nothing over the network. A reference outside is
+     * reported to the factory's error handler, located at the reference, and never opened.
      */
-    public static SchemaFactory schemaFactory() {
+    public static SchemaFactory schemaFactory(Collection<Path> allowedRoots) {
         SchemaFactory factory = SchemaFactory.newDefaultInstance();
         try {
             factory.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
@@ -142,6 +147,7 @@ public final class HardenedParsers {
         } catch (SAXNotRecognizedException | SAXNotSupportedException e) {
             throw new IllegalStateException("The JDK's schema factory does not support the hardening XWB needs", e);
         }
+        factory.setResourceResolver(new SchemaFence(allowedRoots, factory::getErrorHandler));
         return factory;
     }
 

@@ -14,6 +14,7 @@ import org.xwb.model.ParameterMarker;
 import org.xwb.model.Statement;
 import org.xwb.model.Transaction;
 import org.xwb.model.XwbFactory;
+import org.xwb.model.io.FileErrors;
 import org.xwb.model.io.FileProblem;
 import org.xwb.model.statements.StatementText;
 import org.xwb.model.statements.StatementText.Marker;
@@ -131,10 +132,10 @@ final class TpoxTransactions {
             rules.report(location, "the template file " + file + " does not exist");
             return null;
         } catch (CharacterCodingException notUtf8) {
-            rules.report(new FileProblem(file, 0, 0, "is not a UTF-8 text file"));
+            rules.report(FileErrors.problem(file, notUtf8));
             return null;
         } catch (IOException unreadable) {
-            rules.report(location, "cannot read the template file " + file + ": " + unreadable);
+            rules.report(location, "cannot read the template file " + FileErrors.message(file, unreadable));
             return null;
         }
         List<Text> texts = new ArrayList<>();

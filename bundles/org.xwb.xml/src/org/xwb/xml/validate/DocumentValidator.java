@@ -16,6 +16,7 @@ import org.xml.sax.SAXException;
 import org.xml.sax.SAXParseException;
 import org.xml.sax.XMLReader;
 import org.xml.sax.helpers.DefaultHandler;
+import org.xwb.model.io.FileErrors;
 import org.xwb.xml.validate.XmlProblem.Kind;
 import org.xwb.xml.validate.XmlProblem.Severity;
 
@@ -47,7 +48,8 @@ public final class DocumentValidator {
             return validate(displayName, new InputSource(in));
         } catch (IOException e) {
             return new DocumentResult(displayName, null, null, List.of(new XmlProblem(displayName, 0, 0, Kind.IO,
-                    Severity.ERROR, null, "cannot read the file: " + e)));
+                    Severity.ERROR, null, "cannot read the file: " + (FileErrors.reason(file, e) != null ? FileErrors.reason(file, e)
+                    : FileErrors.message(null, e)))));
         }
     }
 
@@ -92,8 +94,16 @@ public final class DocumentValidator {
             // bytes that are not text in the document's encoding (e.g. a binary file)
             problems.add(located(Kind.NOT_WELL_FORMED, "not text in the declared encoding: " + e.getMessage(),
                     root.line(), root.column()));
+        } catch (java.io.UnsupportedEncodingException e) {
+            problems.add(located(Kind.NOT_WELL_FORMED, "the declared encoding '" + e.getMessage()
+                    + "' is not one Java knows; declare UTF-8", Math.max(1, root.line()), Math.max(1, root.column())));
         } catch (IOException e) {
-            problems.add(located(Kind.IO, "cannot read the document: " + e, root.line(), root.column()));
+            problems.add(located(Kind.IO, "cannot read the document: " + FileErrors.message(null, e), root.line(),
+                    root.column()));
+        } catch (RuntimeException e) { // an internal error of the parser on a damaged document
+            reader = null; // not reused after it broke
+            problems.add(located(Kind.NOT_WELL_FORMED, "not well-formed XML: the parser stopped here ("
+                    + e.getMessage() + ")", Math.max(1, root.line()), Math.max(1, root.column())));
         }
         RootName rootName = root.name();
         if (rootName != null && !catalog.accepts(rootName)) {

@@ -207,6 +207,6 @@ class TpoxImportErrorsTest {
     void aMissingFileIsNamed() {
         Path missing = temp.resolve("none.xml");
         TpoxImportException error = assertThrows(TpoxImportException.class, () -> new TpoxWorkloadImporter().importFile(missing));
-        assertEquals(missing + ": no such file", error.getMessage());
+        assertEquals(missing + ": no such file; check the path", error.getMessage());
     }
 }

