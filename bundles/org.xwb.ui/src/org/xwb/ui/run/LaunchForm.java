@@ -13,15 +13,19 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.ProgressBar;
 import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Text;
+import org.xwb.core.target.IsolationLevel;
 import org.xwb.kit.session.RunRequest;
 import org.xwb.ui.WidgetIds;
 
 /**
  * The dashboard's launch form: what to run (workload, target), how (users, duration, ramp-up, think
- * time, rate, seed, a fresh TPoX database), Start and Stop, the progress bar and the status line.
+ * time, rate, isolation, seed, a fresh TPoX database), Start and Stop, the progress bar and the status line.
  * It turns the fields into a {@link RunRequest}; what the buttons do is the dashboard's.
  */
 final class LaunchForm {
+
+    /** The isolation choice that sets none: the target's own default. */
+    static final String TARGET_DEFAULT = "target default";
 
     /** What the form's buttons ask for. */
     interface Actions {
@@ -43,6 +47,7 @@ final class LaunchForm {
     private final Spinner rampUp;
     private final Spinner thinkTime;
     private final Spinner rate;
+    private final Combo isolation;
     private final Text seed;
     private final Button prepare;
     private final Spinner customers;
@@ -56,7 +61,7 @@ final class LaunchForm {
         what.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         // the seed here, not after the rate: that row wrapped it onto a row of its own at 1280 pixels,
         // height the charts need more (the status line of the jobs takes a line at the bottom)
-        what.setLayout(new GridLayout(6, false));
+        what.setLayout(new GridLayout(8, false));
         label(what, "Workload");
         workload = new Combo(what, SWT.READ_ONLY);
         workload.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
@@ -70,6 +75,17 @@ final class LaunchForm {
         seed.setText("42");
         seed.setLayoutData(new GridData(70, SWT.DEFAULT));
         WidgetIds.set(seed, RunDashboardPart.ID_PREFIX + "seed");
+        // here, not after the rate: that row wrapped it onto a row of its own
+        label(what, "Isolation");
+        isolation = new Combo(what, SWT.READ_ONLY);
+        isolation.add(TARGET_DEFAULT);
+        for (IsolationLevel level : IsolationLevel.values()) {
+            isolation.add(level.label());
+        }
+        isolation.select(0);
+        isolation.setToolTipText("Transaction isolation of every user's connection (the workload's run settings"
+                + " choose it first); run.json records it and the target's name for it");
+        WidgetIds.set(isolation, RunDashboardPart.ISOLATION_ID);
 
         Composite how = new Composite(parent, SWT.NONE);
         how.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
@@ -145,6 +161,17 @@ final class LaunchForm {
         return target;
     }
 
+    /** The workload's isolation (its run settings' name; null or unknown: the target's default) as the choice. */
+    void isolationDefault(String workloadIsolation) {
+        IsolationLevel level;
+        try {
+            level = IsolationLevel.parse(workloadIsolation);
+        } catch (IllegalArgumentException unknown) {
+            level = null; // the workload's validation reports it at its line
+        }
+        isolation.setText(level == null ? TARGET_DEFAULT : level.label());
+    }
+
     /** A fresh TPoX database can be built for kit workloads only. */
     void offerFreshDatabase(boolean kitWorkload) {
         prepare.setEnabled(kitWorkload);
@@ -165,7 +192,8 @@ final class LaunchForm {
         }
         return new RunRequest(workloadFile, targetProfile, users.getSelection(), duration.getSelection(),
                 rampUp.getSelection(), thinkTime.getSelection(), rate.getSelection(), seedValue,
-                prepare.getSelection() && prepare.isEnabled() ? customers.getSelection() : 0);
+                prepare.getSelection() && prepare.isEnabled() ? customers.getSelection() : 0)
+                .isolation(isolation.getText().equals(TARGET_DEFAULT) ? null : IsolationLevel.parse(isolation.getText()));
     }
 
     /** Ramp-up plus duration: what the progress bar counts to. */

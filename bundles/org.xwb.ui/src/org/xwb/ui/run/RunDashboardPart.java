@@ -48,6 +48,7 @@ public class RunDashboardPart {
     public static final String RAMP_UP_ID = ID_PREFIX + "rampUp";
     public static final String PREPARE_ID = ID_PREFIX + "prepare";
     public static final String CUSTOMERS_ID = ID_PREFIX + "customers";
+    public static final String ISOLATION_ID = ID_PREFIX + "isolation";
     public static final String STATUS_ID = ID_PREFIX + "status";
     public static final String SUMMARY_ID = ID_PREFIX + "summary";
     public static final String PROGRESS_ID = ID_PREFIX + "progress";
@@ -74,6 +75,8 @@ public class RunDashboardPart {
     private StatsTable stats;
     private RunOutcome outcome;
     private DashboardRun run;
+    /** The workload whose isolation the form shows as its default (a refresh keeps the user's choice). */
+    private Path isolationShownFor;
 
     @PostConstruct
     void createControls(Composite parent) {
@@ -106,6 +109,7 @@ public class RunDashboardPart {
             @Override
             public void workloadChosen() {
                 offerFreshDatabase();
+                showWorkloadIsolation();
             }
         });
         workloads = new WorkloadChoices(form.workloadCombo(), workspace, problems);
@@ -114,6 +118,7 @@ public class RunDashboardPart {
         body.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         charts = new LiveCharts(body);
         stats = new StatsTable(body);
+        stats.onSelection(charts::select); // selected transactions' latency and errors instead of the totals
         body.setWeights(66, 34);
         outcome = new RunOutcome(parent, form::status, problems, events, editors);
         run = new DashboardRun(parent, workspace, problems);
@@ -125,6 +130,26 @@ public class RunDashboardPart {
         workloads.refresh();
         targets.refresh();
         offerFreshDatabase();
+        showWorkloadIsolation();
+    }
+
+    /**
+     * A workload chosen (or shown first) brings its isolation into the form; the same workload
+     * chosen again after a refresh keeps what the user chose.
+     */
+    private void showWorkloadIsolation() {
+        Path file = workloads.selected();
+        if (file == null || file.equals(isolationShownFor) || isolationShownFor != null
+                && DashboardRun.isKitWorkload(file) && file.getFileName().equals(isolationShownFor.getFileName())) {
+            return; // the same workload (a kit workload a run has just installed in the workspace, too)
+        }
+        isolationShownFor = file;
+        try {
+            Workload workload = WorkloadFiles.load(file);
+            form.isolationDefault(workload.getRunSettings() == null ? null : workload.getRunSettings().getIsolation());
+        } catch (IOException unreadable) {
+            // Start reports an unreadable workload with its line and column
+        }
     }
 
     private void offerFreshDatabase() {
