@@ -48,6 +48,11 @@ public record RunRequest(Path workloadFile, TargetChoice target, long prepareCus
         return new RunRequest(workloadFile, target, prepareCustomers, settings.andThen(b -> b.isolation(level)));
     }
 
+    /** This request at {@code count} users (a sweep's point). */
+    public RunRequest users(int count) {
+        return new RunRequest(workloadFile, target, prepareCustomers, settings.andThen(b -> b.users(count)));
+    }
+
     /**
      * The settings a run of {@code workload} gets: the workload's effective settings with the
      * request's on top (what {@link RunSession#execute} runs, and what a caller may show beforehand).

@@ -1,6 +1,8 @@
 package org.xwb.ui.run;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
@@ -48,6 +50,7 @@ final class LaunchForm {
     private final Spinner thinkTime;
     private final Spinner rate;
     private final Combo isolation;
+    private final Text sweep;
     private final Text seed;
     private final Button prepare;
     private final Spinner customers;
@@ -61,7 +64,7 @@ final class LaunchForm {
         what.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         // the seed here, not after the rate: that row wrapped it onto a row of its own at 1280 pixels,
         // height the charts need more (the status line of the jobs takes a line at the bottom)
-        what.setLayout(new GridLayout(8, false));
+        what.setLayout(new GridLayout(10, false));
         label(what, "Workload");
         workload = new Combo(what, SWT.READ_ONLY);
         workload.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
@@ -86,6 +89,14 @@ final class LaunchForm {
         isolation.setToolTipText("Transaction isolation of every user's connection (the workload's run settings"
                 + " choose it first); run.json records it and the target's name for it");
         WidgetIds.set(isolation, RunDashboardPart.ISOLATION_ID);
+        label(what, "Sweep users");
+        sweep = new Text(what, SWT.BORDER);
+        sweep.setMessage("e.g. 1,2,4,8");
+        sweep.setLayoutData(new GridData(90, SWT.DEFAULT));
+        sweep.setToolTipText("User counts, e.g. 1,2,4,8: Start runs one run per count (each with the duration and"
+                + " ramp-up set here, on the same database) and plots throughput and p95 against users in Runs;"
+                + " empty: one run with Users");
+        WidgetIds.set(sweep, RunDashboardPart.SWEEP_ID);
 
         Composite how = new Composite(parent, SWT.NONE);
         how.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
@@ -194,6 +205,29 @@ final class LaunchForm {
                 rampUp.getSelection(), thinkTime.getSelection(), rate.getSelection(), seedValue,
                 prepare.getSelection() && prepare.isEnabled() ? customers.getSelection() : 0)
                 .isolation(isolation.getText().equals(TARGET_DEFAULT) ? null : IsolationLevel.parse(isolation.getText()));
+    }
+
+    /**
+     * The sweep's user counts, empty for one run; null when the field is not a list of whole
+     * numbers of at least 1 (the status line says what is wrong).
+     */
+    List<Integer> sweepUsers() {
+        List<Integer> counts = new ArrayList<>();
+        for (String part : sweep.getText().split("[,\\s]+")) {
+            if (part.isEmpty()) {
+                continue;
+            }
+            try {
+                counts.add(Integer.parseInt(part));
+            } catch (NumberFormatException e) {
+                counts.add(0);
+            }
+            if (counts.get(counts.size() - 1) < 1) {
+                status("Sweep users: '" + part + "' is not a user count; give whole numbers of at least 1, e.g. 1,2,4,8");
+                return null;
+            }
+        }
+        return counts;
     }
 
     /** Ramp-up plus duration: what the progress bar counts to. */

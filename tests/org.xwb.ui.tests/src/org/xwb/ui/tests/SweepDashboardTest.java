@@ -1,0 +1,78 @@
+package org.xwb.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.swt.ChartComposite;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.xwb.core.run.Sweep;
+import org.xwb.ui.run.RunsPart;
+import org.xwb.ui.testing.Conditions;
+import org.xwb.ui.testing.DashboardBot;
+import org.xwb.ui.testing.RunsBot;
+import org.xwb.ui.testing.SWTBot;
+import org.xwb.ui.testing.ScreenshotOnFailure;
+import org.xwb.ui.testing.Screenshots;
+import org.xwb.ui.testing.UIThread;
+
+/**
+ * A sweep from the dashboard (issue 16 item 1) on the embedded PostgreSQL: the kit's query-only
+ * workload at 1, 2 and 4 users, 5 s each, on one fresh small TPoX database; the status names each
+ * point while it runs; the sweep folder holds sweep.csv and a run folder per point, the summary
+ * lists the points, and the Runs part lists the sweep as one entry whose scaling chart has the
+ * 3 points (throughput and p95 against users).
+ */
+@ExtendWith(ScreenshotOnFailure.class)
+class SweepDashboardTest {
+
+    private final SWTBot bot = new SWTBot().withTimeout(30_000);
+
+    @Test
+    void aThreePointSweepFromTheDashboardIsOneFolderAndItsScalingChartInRuns() throws Exception {
+        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        DashboardBot dashboard = DashboardBot.open(bot);
+        dashboard.chooseWorkload("tpox-query-only.xwl");
+        dashboard.sweep("1, 2,4").duration(5).rampUp(1).freshDatabase(100).start();
+
+        bot.waitUntil(Conditions.of("the second point running", () -> dashboard.status().startsWith(
+                "Sweep point 2 of 3, 2 users.")), 240_000);
+        String summary = dashboard.waitForSummary("sweep completed", 120_000);
+        assertTrue(summary.contains("3 points: 1 users ") && summary.contains("; 2 users ")
+                && summary.contains("; 4 users "), summary);
+        Path sweep = DashboardBot.folderOf(summary);
+        List<String> csv = Files.readAllLines(sweep.resolve(Sweep.CSV));
+        assertEquals(Sweep.CSV_HEADER, csv.get(0));
+        assertEquals(4, csv.size(), "a line per point: " + csv);
+        List<String> pointRuns = new ArrayList<>();
+        for (int i = 1; i <= 3; i++) {
+            String[] cells = csv.get(i).split(",");
+            assertEquals(List.of("1", "2", "4").get(i - 1), cells[0], csv.get(i));
+            assertEquals("completed", cells[1], csv.get(i));
+            assertTrue(Double.parseDouble(cells[2]) > 0, "throughput at each point: " + csv.get(i));
+            Path run = sweep.resolveSibling(cells[8]);
+            assertTrue(Files.isRegularFile(run.resolve("summary.json")), "the point's run folder " + run);
+            pointRuns.add(cells[8]);
+        }
+        assertTrue(pointRuns.get(2).endsWith("-u4"), pointRuns.toString());
+
+        RunsBot runs = RunsBot.open(bot);
+        runs.select(sweep.getFileName().toString());
+        assertEquals("sweep", runs.list().cell(runs.row(sweep.getFileName().toString()), "Outcome"));
+        ChartComposite chart = bot.widgetWithId(ChartComposite.class, RunsPart.CHART_ID);
+        bot.waitUntil(Conditions.of("the scaling chart with 3 points", () -> UIThread.syncExec(() -> {
+            XYPlot plot = chart.getChart().getXYPlot();
+            return chart.getChart().getTitle().getText().startsWith("Scaling")
+                    && plot.getDataset(0).getItemCount(0) == 3 && plot.getDataset(1).getItemCount(0) == 3;
+        })));
+        Screenshots.capture(Screenshots.folder().resolve("sweep.png"));
+        bot.cTabItem("Run Dashboard").activate();
+        dashboard.sweep(""); // the next tests run once
+    }
+}
