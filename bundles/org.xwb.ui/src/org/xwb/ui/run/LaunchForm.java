@@ -64,7 +64,7 @@ final class LaunchForm {
         what.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         // the seed here, not after the rate: that row wrapped it onto a row of its own at 1280 pixels,
         // height the charts need more (the status line of the jobs takes a line at the bottom)
-        what.setLayout(new GridLayout(10, false));
+        what.setLayout(new GridLayout(8, false));
         label(what, "Workload");
         workload = new Combo(what, SWT.READ_ONLY);
         workload.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
@@ -89,14 +89,6 @@ final class LaunchForm {
         isolation.setToolTipText("Transaction isolation of every user's connection (the workload's run settings"
                 + " choose it first); run.json records it and the target's name for it");
         WidgetIds.set(isolation, RunDashboardPart.ISOLATION_ID);
-        label(what, "Sweep users");
-        sweep = new Text(what, SWT.BORDER);
-        sweep.setMessage("e.g. 1,2,4,8");
-        sweep.setLayoutData(new GridData(90, SWT.DEFAULT));
-        sweep.setToolTipText("User counts, e.g. 1,2,4,8: Start runs one run per count (each with the duration and"
-                + " ramp-up set here, on the same database) and plots throughput and p95 against users in Runs;"
-                + " empty: one run with Users");
-        WidgetIds.set(sweep, RunDashboardPart.SWEEP_ID);
 
         Composite how = new Composite(parent, SWT.NONE);
         how.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
@@ -114,9 +106,9 @@ final class LaunchForm {
 
         Composite row = new Composite(parent, SWT.NONE);
         row.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-        row.setLayout(new GridLayout(8, false));
+        row.setLayout(new GridLayout(10, false));
         prepare = new Button(row, SWT.CHECK);
-        prepare.setText("Build a fresh TPoX database first:");
+        prepare.setText("Fresh TPoX database:");
         prepare.setToolTipText("Generate, load and index TPoX documents before the run (TPoX kit workloads only)");
         prepare.setSelection(true);
         WidgetIds.set(prepare, RunDashboardPart.PREPARE_ID);
@@ -124,6 +116,16 @@ final class LaunchForm {
         customers.setValues(1000, 10, 10_000_000, 0, 100, 1000);
         WidgetIds.set(customers, RunDashboardPart.CUSTOMERS_ID);
         label(row, "customers");
+        // in this row, not next to Users: that row wrapped, and the charts lost the height they need
+        label(row, "Sweep");
+        sweep = new Text(row, SWT.BORDER);
+        sweep.setMessage("users: 1,2,4");
+        sweep.setLayoutData(new GridData(80, SWT.DEFAULT));
+        sweep.setToolTipText("User counts, e.g. 1,2,4,8: Start runs one run per count (each with the duration and"
+                + " ramp-up set here, on the same database) and plots throughput and p95 against users in Runs;"
+                + " empty: one run with Users");
+        WidgetIds.set(sweep, RunDashboardPart.SWEEP_ID);
+        sweep.addListener(SWT.Modify, event -> users.setEnabled(sweep.getText().isBlank()));
         start = new Button(row, SWT.PUSH);
         start.setText("Start");
         WidgetIds.set(start, RunDashboardPart.START_ID);
@@ -135,7 +137,7 @@ final class LaunchForm {
         WidgetIds.set(stop, RunDashboardPart.STOP_ID);
         stop.addListener(SWT.Selection, event -> actions.stop());
         progress = new ProgressBar(row, SWT.HORIZONTAL | SWT.SMOOTH);
-        progress.setLayoutData(new GridData(180, SWT.DEFAULT));
+        progress.setLayoutData(new GridData(100, SWT.DEFAULT));
         WidgetIds.set(progress, RunDashboardPart.PROGRESS_ID);
         status = new Label(parent, SWT.NONE);
         status.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));

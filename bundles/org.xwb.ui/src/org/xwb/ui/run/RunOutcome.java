@@ -97,7 +97,8 @@ final class RunOutcome {
         lastFolder = lastPoint;
         linked = sweep.folder().resolve(Sweep.CSV);
         List<RunSummary> points = sweep.points();
-        String each = points.stream().map(p -> String.format(Locale.ROOT, "%d users %,.1f tx/s p95 %.2f ms", p.users(),
+        String each = points.stream().map(p -> String.format(Locale.ROOT, "%d %s %,.1f tx/s p95 %.2f ms", p.users(),
+                p.users() == 1 ? "user" : "users",
                 p.total().txPerSecond(), p.total().latency().percentile(95.0))).collect(Collectors.joining("; "));
         boolean completed = points.stream().allMatch(p -> p.outcome() == RunSummary.Outcome.COMPLETED);
         summary.setText(String.format(Locale.ROOT, "sweep %s: %d points: %s. Scaling curves in Runs. <a>%s</a>",

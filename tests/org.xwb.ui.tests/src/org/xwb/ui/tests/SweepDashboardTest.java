@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.jfree.chart.plot.CombinedDomainXYPlot;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.swt.ChartComposite;
 import org.junit.jupiter.api.Test;
@@ -44,7 +45,8 @@ class SweepDashboardTest {
         bot.waitUntil(Conditions.of("the second point running", () -> dashboard.status().startsWith(
                 "Sweep point 2 of 3, 2 users.")), 240_000);
         String summary = dashboard.waitForSummary("sweep completed", 120_000);
-        assertTrue(summary.contains("3 points: 1 users ") && summary.contains("; 2 users ")
+        Screenshots.capture(Screenshots.folder().resolve("sweep-dashboard.png"));
+        assertTrue(summary.contains("3 points: 1 user ") && summary.contains("; 2 users ")
                 && summary.contains("; 4 users "), summary);
         Path sweep = DashboardBot.folderOf(summary);
         List<String> csv = Files.readAllLines(sweep.resolve(Sweep.CSV));
@@ -66,11 +68,20 @@ class SweepDashboardTest {
         runs.select(sweep.getFileName().toString());
         assertEquals("sweep", runs.list().cell(runs.row(sweep.getFileName().toString()), "Outcome"));
         ChartComposite chart = bot.widgetWithId(ChartComposite.class, RunsPart.CHART_ID);
-        bot.waitUntil(Conditions.of("the scaling chart with 3 points", () -> UIThread.syncExec(() -> {
-            XYPlot plot = chart.getChart().getXYPlot();
-            return chart.getChart().getTitle().getText().startsWith("Scaling")
-                    && plot.getDataset(0).getItemCount(0) == 3 && plot.getDataset(1).getItemCount(0) == 3;
-        })));
+        bot.waitUntil(Conditions.of("the scaling chart", () -> UIThread.syncExec(
+                () -> chart.getChart().getTitle().getText().startsWith("Scaling"))));
+        List<XYPlot> plots = UIThread.syncExec(() -> ((CombinedDomainXYPlot) chart.getChart().getPlot()).getSubplots());
+        XYPlot scaling = plots.get(0);
+        assertEquals(List.of(3, 3), UIThread.syncExec(() -> List.of(scaling.getDataset(0).getItemCount(0),
+                scaling.getDataset(1).getItemCount(0))), "throughput and p95 at 1, 2 and 4 users");
+        XYPlot normalised = plots.get(1);
+        UIThread.syncRun(() -> {
+            assertEquals(3, normalised.getDataset(0).getItemCount(0), "the normalised mean latency per point");
+            assertEquals(1.0, normalised.getDataset(0).getYValue(0, 0), 1e-9, "the first point is the unit");
+            assertEquals(List.of(1.0, 2.0, 4.0), List.of(normalised.getDataset(1).getYValue(0, 0),
+                    normalised.getDataset(1).getYValue(0, 1), normalised.getDataset(1).getYValue(0, 2)),
+                    "the slope-1 line: users over the first point's users");
+        });
         Screenshots.capture(Screenshots.folder().resolve("sweep.png"));
         bot.cTabItem("Run Dashboard").activate();
         dashboard.sweep(""); // the next tests run once
