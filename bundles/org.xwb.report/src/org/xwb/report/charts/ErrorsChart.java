@@ -7,6 +7,7 @@ import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.PlotOrientation;
 import org.jfree.data.xy.XYSeries;
+import org.jfree.data.xy.XYSeriesCollection;
 import org.xwb.core.stats.IntervalRow;
 import org.xwb.core.stats.IntervalSnapshot;
 
@@ -20,8 +21,8 @@ public final class ErrorsChart implements LiveChart {
 
     private final XYSeries failed = new XYSeries("errors", false, false);
     private final XYSeries retries = new XYSeries("retries", false, false);
-    private final TransactionSeries transactions = new TransactionSeries(List.of("errors", "retries"), 0);
-    private JFreeChart chart;
+    private final TransactionSeries transactions = new TransactionSeries(List.of("errors", "retries"), 0,
+            "Errors and retries: ", "Errors: ", failed, retries);
 
     @Override
     public String id() {
@@ -45,8 +46,8 @@ public final class ErrorsChart implements LiveChart {
 
     @Override
     public JFreeChart create() {
-        chart = ChartFactory.createXYLineChart(title(), "seconds", "count", transactions.shown(failed, retries),
-                PlotOrientation.VERTICAL, true, true, false);
+        JFreeChart chart = transactions.attach(ChartFactory.createXYLineChart(title(), "seconds", "count",
+                new XYSeriesCollection(), PlotOrientation.VERTICAL, true, true, false));
         WholeNumbers.on((NumberAxis) chart.getXYPlot().getRangeAxis());
         return chart;
     }
@@ -56,7 +57,6 @@ public final class ErrorsChart implements LiveChart {
         failed.clear();
         retries.clear();
         transactions.clear();
-        showSelection();
     }
 
     @Override
@@ -73,21 +73,6 @@ public final class ErrorsChart implements LiveChart {
 
     @Override
     public boolean select(List<String> selected) {
-        if (!transactions.select(selected)) {
-            return false;
-        }
-        showSelection();
-        return true;
-    }
-
-    private void showSelection() {
-        if (chart == null) {
-            return; // not created yet: create() shows the selection
-        }
-        chart.getXYPlot().setDataset(transactions.shown(failed, retries));
-        List<String> selected = transactions.selected();
-        chart.getTitle().setText(selected.isEmpty() ? title() // the title keeps its font
-                : selected.size() == 1 ? "Errors and retries: " + transactions.names()
-                        : "Errors: " + transactions.names());
+        return transactions.select(selected);
     }
 }

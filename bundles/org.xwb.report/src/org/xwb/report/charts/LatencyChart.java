@@ -8,6 +8,7 @@ import org.jfree.chart.axis.LogAxis;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.PlotOrientation;
 import org.jfree.data.xy.XYSeries;
+import org.jfree.data.xy.XYSeriesCollection;
 import org.xwb.core.stats.IntervalRow;
 import org.xwb.core.stats.IntervalSnapshot;
 
@@ -22,7 +23,8 @@ public final class LatencyChart implements LiveChart {
     private final XYSeries p50 = new XYSeries("p50", false, false);
     private final XYSeries p95 = new XYSeries("p95", false, false);
     private final XYSeries p99 = new XYSeries("p99", false, false);
-    private final TransactionSeries transactions = new TransactionSeries(List.of("p50", "p95", "p99"), 1);
+    private final TransactionSeries transactions = new TransactionSeries(List.of("p50", "p95", "p99"), 1,
+            "Latency: ", "Latency p95: ", p50, p95, p99);
     private JFreeChart chart;
 
     @Override
@@ -47,8 +49,8 @@ public final class LatencyChart implements LiveChart {
 
     @Override
     public JFreeChart create() {
-        chart = ChartFactory.createXYLineChart(title(), "seconds", "ms", transactions.shown(p50, p95, p99),
-                PlotOrientation.VERTICAL, true, true, false);
+        chart = transactions.attach(ChartFactory.createXYLineChart(title(), "seconds", "ms", new XYSeriesCollection(),
+                PlotOrientation.VERTICAL, true, true, false));
         return chart;
     }
 
@@ -58,7 +60,6 @@ public final class LatencyChart implements LiveChart {
         p95.clear();
         p99.clear();
         transactions.clear();
-        showSelection();
     }
 
     @Override
@@ -78,22 +79,7 @@ public final class LatencyChart implements LiveChart {
 
     @Override
     public boolean select(List<String> selected) {
-        if (!transactions.select(selected)) {
-            return false;
-        }
-        showSelection();
-        return true;
-    }
-
-    private void showSelection() {
-        if (chart == null) {
-            return; // not created yet: create() shows the selection
-        }
-        chart.getXYPlot().setDataset(transactions.shown(p50, p95, p99));
-        List<String> selected = transactions.selected();
-        chart.getTitle().setText(selected.isEmpty() ? title() // the title keeps its font
-                : selected.size() == 1 ? "Latency: " + transactions.names()
-                        : "Latency p95: " + transactions.names());
+        return transactions.select(selected);
     }
 
     /** An interval without transactions has no latency: no point rather than 0 ms. */
