@@ -17,6 +17,8 @@ import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Text;
 import org.xwb.core.target.IsolationLevel;
 import org.xwb.kit.session.RunRequest;
+import org.xwb.model.RunSettings;
+import org.xwb.model.XwbPackage;
 import org.xwb.ui.WidgetIds;
 
 /**
@@ -175,7 +177,7 @@ final class LaunchForm {
     }
 
     /** The workload's isolation (its run settings' name; null or unknown: the target's default) as the choice. */
-    void isolationDefault(String workloadIsolation) {
+    private void isolationDefault(String workloadIsolation) {
         IsolationLevel level;
         try {
             level = IsolationLevel.parse(workloadIsolation);
@@ -183,6 +185,36 @@ final class LaunchForm {
             level = null; // the workload's validation reports it at its line
         }
         isolation.setText(level == null ? TARGET_DEFAULT : level.label());
+    }
+
+    /**
+     * The workload's own run settings as the form's values, those it states (users: the first
+     * of a sweep's); the others keep what the form shows. Isolation: the workload's, else the target's default.
+     */
+    void defaults(RunSettings settings) {
+        isolationDefault(settings == null ? null : settings.getIsolation());
+        if (settings == null) {
+            return;
+        }
+        XwbPackage model = XwbPackage.eINSTANCE;
+        if (!settings.getUsers().isEmpty()) {
+            users.setSelection(settings.getUsers().get(0));
+        }
+        if (settings.eIsSet(model.getRunSettings_DurationSeconds())) {
+            duration.setSelection((int) Math.round(settings.getDurationSeconds()));
+        }
+        if (settings.eIsSet(model.getRunSettings_RampUpSeconds())) {
+            rampUp.setSelection((int) Math.round(settings.getRampUpSeconds()));
+        }
+        if (settings.eIsSet(model.getRunSettings_ThinkTimeMillis())) {
+            thinkTime.setSelection((int) Math.round(settings.getThinkTimeMillis()));
+        }
+        if (settings.eIsSet(model.getRunSettings_Rate())) {
+            rate.setSelection((int) Math.round(settings.getRate()));
+        }
+        if (settings.eIsSet(model.getRunSettings_Seed())) {
+            seed.setText(String.valueOf(settings.getSeed()));
+        }
     }
 
     /** A fresh TPoX database can be built for kit workloads only. */

@@ -82,8 +82,7 @@ public class RunDashboardPart {
     private RunStart runStart;
     /** "Sweep point 2 of 3, 2 users. " before the status while a sweep runs; else empty. */
     private String sweepPoint = "";
-    /** The workload whose isolation the form shows as its default (a refresh keeps the user's choice). */
-    private Path isolationShownFor;
+    private Path defaultsShownFor;
 
     @PostConstruct
     void createControls(Composite parent) {
@@ -116,7 +115,7 @@ public class RunDashboardPart {
             @Override
             public void workloadChosen() {
                 offerFreshDatabase();
-                showWorkloadIsolation();
+                showWorkloadDefaults();
             }
         });
         workloads = new WorkloadChoices(form.workloadCombo(), workspace, problems);
@@ -137,23 +136,22 @@ public class RunDashboardPart {
         workloads.refresh();
         targets.refresh();
         offerFreshDatabase();
-        showWorkloadIsolation();
+        showWorkloadDefaults();
     }
 
     /**
-     * A workload chosen (or shown first) brings its isolation into the form; the same workload
-     * chosen again after a refresh keeps what the user chose.
+     * A workload chosen (or shown first) brings its own run settings into the form as defaults; the
+     * same workload chosen again after a refresh keeps what the user typed.
      */
-    private void showWorkloadIsolation() {
+    private void showWorkloadDefaults() {
         Path file = workloads.selected();
-        if (file == null || file.equals(isolationShownFor) || isolationShownFor != null
-                && DashboardRun.isKitWorkload(file) && file.getFileName().equals(isolationShownFor.getFileName())) {
+        if (file == null || defaultsShownFor != null && (file.equals(defaultsShownFor)
+                || DashboardRun.isKitWorkload(file) && file.getFileName().equals(defaultsShownFor.getFileName()))) {
             return; // the same workload (a kit workload a run has just installed in the workspace, too)
         }
-        isolationShownFor = file;
+        defaultsShownFor = file;
         try {
-            Workload workload = WorkloadFiles.load(file);
-            form.isolationDefault(workload.getRunSettings() == null ? null : workload.getRunSettings().getIsolation());
+            form.defaults(WorkloadFiles.load(file).getRunSettings());
         } catch (IOException unreadable) {
             // Start reports an unreadable workload with its line and column
         }

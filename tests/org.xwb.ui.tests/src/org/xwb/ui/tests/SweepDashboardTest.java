@@ -40,7 +40,17 @@ class SweepDashboardTest {
         bot.shell(MainWindowTest.MAIN_WINDOW).activate();
         DashboardBot dashboard = DashboardBot.open(bot);
         dashboard.chooseWorkload("tpox-query-only.xwl");
-        dashboard.sweep("1, 2,4").duration(5).rampUp(1).freshDatabase(100).start();
+        dashboard.sweep("1, 2,4");
+        try {
+            sweepAndPlot(dashboard);
+        } finally {
+            bot.cTabItem("Run Dashboard").activate();
+            dashboard.sweep(""); // the next tests run once
+        }
+    }
+
+    private void sweepAndPlot(DashboardBot dashboard) throws Exception {
+        dashboard.duration(5).rampUp(1).freshDatabase(100).start();
 
         bot.waitUntil(Conditions.of("the second point running", () -> dashboard.status().startsWith(
                 "Sweep point 2 of 3, 2 users.")), 240_000);
@@ -83,7 +93,5 @@ class SweepDashboardTest {
                     "the slope-1 line: users over the first point's users");
         });
         Screenshots.capture(Screenshots.folder().resolve("sweep.png"));
-        bot.cTabItem("Run Dashboard").activate();
-        dashboard.sweep(""); // the next tests run once
     }
 }
