@@ -6,6 +6,7 @@ import java.awt.Font;
 
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.plot.CategoryPlot;
+import org.jfree.chart.plot.CombinedDomainXYPlot;
 import org.jfree.chart.plot.PiePlot;
 import org.jfree.chart.plot.Plot;
 import org.jfree.chart.plot.XYPlot;
@@ -48,19 +49,11 @@ public final class ChartStyle {
         Plot plot = chart.getPlot();
         plot.setBackgroundPaint(Color.WHITE);
         plot.setOutlineVisible(false);
-        if (plot instanceof XYPlot xy) {
-            xy.setDomainGridlinePaint(GRID);
-            xy.setRangeGridlinePaint(GRID);
-            xy.getDomainAxis().setLabelFont(LABEL);
-            for (int i = 0; i < xy.getRangeAxisCount(); i++) {
-                if (xy.getRangeAxis(i) != null) {
-                    xy.getRangeAxis(i).setLabelFont(LABEL); // a second axis too (insert rate: docs/s and MB/s)
-                }
-            }
-            for (int i = 0; i < 16; i++) {
-                xy.getRenderer().setSeriesPaint(i, color(i));
-                xy.getRenderer().setSeriesStroke(i, new BasicStroke(1.6f));
-            }
+        if (plot instanceof CombinedDomainXYPlot combined) {
+            combined.getDomainAxis().setLabelFont(LABEL);
+            combined.getSubplots().forEach(ChartStyle::xy); // e.g. a sweep's scaling over its normalised view
+        } else if (plot instanceof XYPlot xy) {
+            xy(xy);
         } else if (plot instanceof CategoryPlot category) {
             category.setRangeGridlinePaint(GRID);
         } else if (plot instanceof PiePlot<?> pie) {
@@ -71,5 +64,22 @@ public final class ChartStyle {
             pie.setLabelShadowPaint(null);
         }
         return chart;
+    }
+
+    private static void xy(XYPlot xy) {
+        xy.setBackgroundPaint(Color.WHITE);
+        xy.setOutlineVisible(false);
+        xy.setDomainGridlinePaint(GRID);
+        xy.setRangeGridlinePaint(GRID);
+        xy.getDomainAxis().setLabelFont(LABEL);
+        for (int i = 0; i < xy.getRangeAxisCount(); i++) {
+            if (xy.getRangeAxis(i) != null) {
+                xy.getRangeAxis(i).setLabelFont(LABEL); // a second axis too (insert rate: docs/s and MB/s)
+            }
+        }
+        for (int i = 0; i < 16; i++) {
+            xy.getRenderer().setSeriesPaint(i, color(i));
+            xy.getRenderer().setSeriesStroke(i, new BasicStroke(1.6f));
+        }
     }
 }

@@ -1,5 +1,7 @@
 package org.xwb.report.charts;
 
+import java.util.List;
+
 import org.jfree.chart.ChartFactory;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
@@ -9,13 +11,18 @@ import org.jfree.data.xy.XYSeriesCollection;
 import org.xwb.core.stats.IntervalRow;
 import org.xwb.core.stats.IntervalSnapshot;
 
-/** Failed transactions and retries per interval. */
+/**
+ * Failed transactions and retries per interval: of all transactions, or of the transactions
+ * selected in the statistics table (the errors of each when several are).
+ */
 public final class ErrorsChart implements LiveChart {
 
     public static final String ID = "org.xwb.ui.run.chart.errors";
 
     private final XYSeries failed = new XYSeries("errors", false, false);
     private final XYSeries retries = new XYSeries("retries", false, false);
+    private final TransactionSeries transactions = new TransactionSeries(List.of("errors", "retries"), 0,
+            "Errors and retries: ", "Errors: ", failed, retries);
 
     @Override
     public String id() {
@@ -39,11 +46,8 @@ public final class ErrorsChart implements LiveChart {
 
     @Override
     public JFreeChart create() {
-        XYSeriesCollection errors = new XYSeriesCollection();
-        errors.addSeries(failed);
-        errors.addSeries(retries);
-        JFreeChart chart = ChartFactory.createXYLineChart(title(), "seconds", "count", errors, PlotOrientation.VERTICAL,
-                true, true, false);
+        JFreeChart chart = transactions.attach(ChartFactory.createXYLineChart(title(), "seconds", "count",
+                new XYSeriesCollection(), PlotOrientation.VERTICAL, true, true, false));
         WholeNumbers.on((NumberAxis) chart.getXYPlot().getRangeAxis());
         return chart;
     }
@@ -52,6 +56,7 @@ public final class ErrorsChart implements LiveChart {
     public void reset(RunStart run) {
         failed.clear();
         retries.clear();
+        transactions.clear();
     }
 
     @Override
@@ -59,5 +64,15 @@ public final class ErrorsChart implements LiveChart {
         IntervalRow total = snapshot.total();
         failed.addOrUpdate(snapshot.endSeconds(), total.errors());
         retries.addOrUpdate(snapshot.endSeconds(), total.retries());
+        for (IntervalRow row : snapshot.rows()) {
+            XYSeries[] series = transactions.of(row.name());
+            series[0].addOrUpdate(snapshot.endSeconds(), row.errors());
+            series[1].addOrUpdate(snapshot.endSeconds(), row.retries());
+        }
+    }
+
+    @Override
+    public boolean select(List<String> selected) {
+        return transactions.select(selected);
     }
 }

@@ -1,5 +1,7 @@
 package org.xwb.report.charts;
 
+import java.util.List;
+
 import org.jfree.chart.ChartFactory;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.LogAxis;
@@ -10,7 +12,10 @@ import org.jfree.data.xy.XYSeriesCollection;
 import org.xwb.core.stats.IntervalRow;
 import org.xwb.core.stats.IntervalSnapshot;
 
-/** Latency of all transactions per interval: p50, p95 and p99, on a linear or logarithmic axis. */
+/**
+ * Latency per interval: p50, p95 and p99 of all transactions, or of the transactions selected in
+ * the statistics table (the p95 of each when several are), on a linear or logarithmic axis.
+ */
 public final class LatencyChart implements LiveChart {
 
     public static final String ID = "org.xwb.ui.run.chart.latency";
@@ -18,6 +23,8 @@ public final class LatencyChart implements LiveChart {
     private final XYSeries p50 = new XYSeries("p50", false, false);
     private final XYSeries p95 = new XYSeries("p95", false, false);
     private final XYSeries p99 = new XYSeries("p99", false, false);
+    private final TransactionSeries transactions = new TransactionSeries(List.of("p50", "p95", "p99"), 1,
+            "Latency: ", "Latency p95: ", p50, p95, p99);
     private JFreeChart chart;
 
     @Override
@@ -42,12 +49,8 @@ public final class LatencyChart implements LiveChart {
 
     @Override
     public JFreeChart create() {
-        XYSeriesCollection latency = new XYSeriesCollection();
-        latency.addSeries(p50);
-        latency.addSeries(p95);
-        latency.addSeries(p99);
-        chart = ChartFactory.createXYLineChart(title(), "seconds", "ms", latency, PlotOrientation.VERTICAL, true, true,
-                false);
+        chart = transactions.attach(ChartFactory.createXYLineChart(title(), "seconds", "ms", new XYSeriesCollection(),
+                PlotOrientation.VERTICAL, true, true, false));
         return chart;
     }
 
@@ -56,6 +59,7 @@ public final class LatencyChart implements LiveChart {
         p50.clear();
         p95.clear();
         p99.clear();
+        transactions.clear();
     }
 
     @Override
@@ -65,6 +69,17 @@ public final class LatencyChart implements LiveChart {
         add(p50, x, total.p50Ms());
         add(p95, x, total.p95Ms());
         add(p99, x, total.p99Ms());
+        for (IntervalRow row : snapshot.rows()) {
+            XYSeries[] series = transactions.of(row.name());
+            add(series[0], x, row.p50Ms());
+            add(series[1], x, row.p95Ms());
+            add(series[2], x, row.p99Ms());
+        }
+    }
+
+    @Override
+    public boolean select(List<String> selected) {
+        return transactions.select(selected);
     }
 
     /** An interval without transactions has no latency: no point rather than 0 ms. */

@@ -2,6 +2,7 @@ package org.xwb.report.charts;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
 
 import org.jfree.chart.JFreeChart;
 import org.xwb.core.stats.IntervalSnapshot;
@@ -40,6 +41,17 @@ public interface LiveChart {
 
     /** Adds the points of one interval (render thread). */
     void add(IntervalSnapshot snapshot);
+
+    /**
+     * Shows these transactions' series (by name, as the statistics table shows them) instead of the
+     * totals; an empty list shows the totals again (render thread). A chart without per-transaction
+     * series ignores it. A new run ({@link #reset}) shows the totals.
+     *
+     * @return whether the chart changed (its style is then applied again and it is drawn)
+     */
+    default boolean select(List<String> transactions) {
+        return false;
+    }
 
     /** Writes the chart as {@code exportName}.png and .svg into {@code folder} (render thread). */
     default void export(JFreeChart chart, Path folder) throws IOException {

@@ -4,10 +4,12 @@ import java.math.RoundingMode;
 import java.text.DecimalFormat;
 import java.text.DecimalFormatSymbols;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Consumer;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
@@ -29,6 +31,8 @@ import org.xwb.ui.WidgetIds;
  * standard deviation or interval: those cells stay empty); when it ends, the table shows the exact
  * summary (whole-run figures from the merged histograms, the interval at the run's level). A run
  * that inserts documents gets two more columns after tx/s: docs/s and MB/s (10^6 bytes).
+ * Selecting transactions (the total row stands for all) tells the charts whose series to show; the
+ * selection stays on those transactions while the rows are rewritten and when the summary replaces them.
  */
 public final class StatsTable {
 
@@ -51,11 +55,14 @@ public final class StatsTable {
     private boolean inserts;
     /** The next row {@link #item} writes. */
     private int nextRow;
+    /** The transactions selected, by name (the total row is none). */
+    private List<String> selected = List.of();
 
     public StatsTable(Composite parent) {
         // VIRTUAL makes SWT put GTK's tree view in fixed-height mode: a changed row is redrawn but
         // not measured again, which took a quarter of the UI thread's time per update (TableUpdateBench)
-        table = new Table(parent, SWT.BORDER | SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL | SWT.VIRTUAL);
+        table = new Table(parent,
+                SWT.BORDER | SWT.MULTI | SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL | SWT.VIRTUAL);
         table.setHeaderVisible(true);
         table.setLinesVisible(true);
         WidgetIds.set(table, TABLE_ID);
@@ -91,10 +98,41 @@ public final class StatsTable {
         return table;
     }
 
+    /** Tells {@code charts} the transactions the user selects (an empty list: the totals). */
+    public void onSelection(Consumer<List<String>> charts) {
+        table.addListener(SWT.Selection, event -> {
+            List<String> names = new ArrayList<>();
+            for (TableItem item : table.getSelection()) {
+                String name = item.getText(0);
+                if (!name.equals("Total")) {
+                    names.add(name);
+                }
+            }
+            selected = List.copyOf(names);
+            charts.accept(selected);
+        });
+    }
+
+    /** Selects the rows of the selected transactions again after the rows were rewritten. */
+    private void keepSelection() {
+        List<Integer> rows = new ArrayList<>();
+        for (int i = 0; i < table.getItemCount() && !selected.isEmpty(); i++) {
+            // the names the rows show are kept in their data: no native call per row
+            if (table.getItem(i).getData() instanceof String[] shown && selected.contains(shown[0])) {
+                rows.add(i);
+            }
+        }
+        int[] indices = rows.stream().mapToInt(Integer::intValue).toArray();
+        if (!Arrays.equals(indices, table.getSelectionIndices())) {
+            table.setSelection(indices);
+        }
+    }
+
     /** @param inserts the run inserts documents: show docs/s and MB/s */
     public void reset(boolean inserts) {
         totals.clear();
         measuredSeconds = 0;
+        selected = List.of(); // the charts show the totals of a new run
         table.removeAll();
         showInsertColumns(inserts);
     }
@@ -129,6 +167,7 @@ public final class StatsTable {
             if (table.getItemCount() > nextRow) {
                 table.remove(nextRow, table.getItemCount() - 1);
             }
+            keepSelection();
         } finally {
             table.setRedraw(true);
         }
@@ -151,6 +190,7 @@ public final class StatsTable {
                                 latency.ciHighMs() },
                         row.errors().failed(), row.errors().retries(), row.affectedRows());
             }
+            keepSelection();
         } finally {
             table.setRedraw(true);
         }

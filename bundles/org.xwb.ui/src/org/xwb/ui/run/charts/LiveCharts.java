@@ -108,6 +108,20 @@ public final class LiveCharts {
         });
     }
 
+    /**
+     * Shows the series of these transactions (names as the statistics table shows them) in the
+     * charts that have them, the totals when the list is empty (from the UI thread).
+     */
+    public void select(List<String> transactions) {
+        List<String> selected = List.copyOf(transactions);
+        renderer.execute(() -> canvases.forEach((chart, canvas) -> {
+            if (chart.select(selected)) {
+                ChartStyle.apply(canvas.chartOnRenderThread());
+                canvas.render();
+            }
+        }));
+    }
+
     /** Switches the latency axis between linear and logarithmic. */
     public void setLogScale(boolean log) {
         canvases.forEach((chart, canvas) -> {
