@@ -312,7 +312,7 @@ public final class PlanDiff {
      * plan (an index scan added below a Bitmap Heap Scan is the heap scan's index).
      */
     private static Set<String> indexes(PlanNode node, Map<PlanNode, Pair> pairs, Change unpaired, Set<String> names) {
-        if (readsIndex(node)) {
+        if (readsIndex(node) && !node.object().isEmpty()) { // DB2's RIDSCN reads the row ids of an index scan below
             names.add(node.object() + (node.usesXmlIndex() ? ", XML index" : ""));
         }
         for (PlanNode child : node.children()) {

@@ -13,6 +13,9 @@ public final class PlanNumbers {
         if (Double.isNaN(value)) {
             return "?";
         }
+        if (value != 0 && Math.abs(value) < 0.01) {
+            return String.format(Locale.ROOT, "%.2g", value); // DB2 estimates 5.0e-05 rows
+        }
         if (value == Math.rint(value) && Math.abs(value) < 1e12) {
             return String.format(Locale.ROOT, "%,d", (long) value);
         }
