@@ -345,7 +345,7 @@ public final class PlanDiff {
     }
 
     /** "Index Scan on order_id", "Hash Join". */
-    static String label(PlanNode node) {
+    public static String label(PlanNode node) {
         return node.operator() + (node.object().isEmpty() ? "" : " on " + node.object());
     }
 }
