@@ -119,6 +119,22 @@ public abstract class TargetKind {
         return Optional.empty();
     }
 
+    /**
+     * How a statement written in XQuery is sent to this kind's databases, or empty when they
+     * cannot run XQuery: the statement editor says so before anything is sent. By default a kind
+     * whose dialects include "xquery" takes the text as it is and others cannot run XQuery; a
+     * kind that runs XQuery inside its SQL (DB2) says how.
+     */
+    public Optional<String> xqueryStatement(String xquery) {
+        return dialects.stream().anyMatch(d -> d.equalsIgnoreCase("xquery")) ? Optional.of(xquery.strip())
+                : Optional.empty();
+    }
+
+    /** Whether this kind's databases run XQuery statements ({@link #xqueryStatement}). */
+    public final boolean runsXQuery() {
+        return xqueryStatement("").isPresent();
+    }
+
     /** Where a profile connects and where its password comes from, for {@code xwb targets}. */
     public String describe(TargetProfile profile) {
         String at = profile.getJdbcUrl() != null && !profile.getJdbcUrl().isBlank()

@@ -81,4 +81,20 @@ class TargetKindsTest {
                     .classify(new java.sql.SQLException("concurrent update", "90131")));
         }
     }
+
+    /**
+     * Only DB2 runs XQuery among these kinds, and DB2 takes it as SQL starting with the keyword
+     * XQUERY: "an XQuery expression, prepended with the string 'XQUERY'"
+     * (https://www.ibm.com/docs/en/db2/12.1.0?topic=sqlj-xml-data-in-applications).
+     */
+    @Test
+    void theKindSaysWhetherAndHowItRunsXQuery() {
+        assertEquals(List.of("db2"), TargetKinds.all().stream().filter(TargetKind::runsXQuery).map(TargetKind::id).toList());
+        TargetKind db2 = TargetKinds.find("db2").orElseThrow();
+        assertEquals("XQUERY for $o in db2-fn:xmlcolumn('ORDERS.DOC') return $o",
+                db2.xqueryStatement("  for $o in db2-fn:xmlcolumn('ORDERS.DOC') return $o\n").orElseThrow());
+        assertEquals("xquery $d", db2.xqueryStatement("xquery $d").orElseThrow(), "already prefixed: as it is");
+        assertEquals("XQUERY xquery-ish()", db2.xqueryStatement("xquery-ish()").orElseThrow());
+        assertTrue(TargetKinds.find("embedded").orElseThrow().xqueryStatement("1").isEmpty());
+    }
 }

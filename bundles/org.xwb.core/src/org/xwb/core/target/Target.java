@@ -93,6 +93,15 @@ public interface Target extends AutoCloseable {
         return List.of();
     }
 
+    /**
+     * Where in the statement text the server says an error is: a 1-based character position, or
+     * empty when the server does not say (the default). PostgreSQL reports one for syntax errors
+     * and unknown names.
+     */
+    default java.util.OptionalInt errorPosition(SQLException error) {
+        return java.util.OptionalInt.empty();
+    }
+
     /** Cancels a statement running on another thread; the default asks the JDBC driver. */
     default void cancel(java.sql.Statement running) throws SQLException {
         running.cancel();

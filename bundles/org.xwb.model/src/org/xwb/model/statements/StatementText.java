@@ -143,7 +143,7 @@ public final class StatementText {
         return text.substring(start, i).toUpperCase(Locale.ROOT);
     }
 
-    private static int skipQuoted(String text, int start, char quote) {
+    static int skipQuoted(String text, int start, char quote) {
         int i = start + 1;
         while (i < text.length()) {
             if (text.charAt(i) == quote) {
@@ -158,12 +158,12 @@ public final class StatementText {
         return i;
     }
 
-    private static int skipToLineEnd(String text, int start) {
+    static int skipToLineEnd(String text, int start) {
         int end = text.indexOf('\n', start);
         return end < 0 ? text.length() : end + 1;
     }
 
-    private static int skipBlockComment(String text, int start, String close) {
+    static int skipBlockComment(String text, int start, String close) {
         int end = text.indexOf(close, start + 2);
         return end < 0 ? text.length() : end + close.length();
     }

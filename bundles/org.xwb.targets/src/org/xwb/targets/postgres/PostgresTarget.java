@@ -218,6 +218,16 @@ public final class PostgresTarget extends JdbcTarget {
         return TargetIndexes.of(indexes);
     }
 
+    /** pgjdbc passes on the server's position of a syntax error or an unknown name. */
+    @Override
+    public java.util.OptionalInt errorPosition(SQLException error) {
+        if (error instanceof org.postgresql.util.PSQLException p && p.getServerErrorMessage() != null
+                && p.getServerErrorMessage().getPosition() > 0) {
+            return java.util.OptionalInt.of(p.getServerErrorMessage().getPosition());
+        }
+        return java.util.OptionalInt.empty();
+    }
+
     /** Which of the named indexes are built on an xpath() expression. */
     private static Set<String> xmlIndexes(Connection c, Set<String> names) throws SQLException {
         Set<String> xml = new HashSet<>();

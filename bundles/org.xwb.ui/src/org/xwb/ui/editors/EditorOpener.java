@@ -15,7 +15,8 @@ import org.xwb.ui.problems.ProblemsLog.Location;
 import jakarta.inject.Inject;
 
 /**
- * Opens a workspace file in the editor area: a workload (*.xwl) in the workload editor, anything
+ * Opens a workspace file in the editor area: a workload (*.xwl) in the workload editor, a statement
+ * (*.sql, *.xq) in the statement editor, anything
  * else in a read-only viewer. A file already open is brought to the front instead of opened twice.
  * A problem's location opens its file there (Problems, double-click).
  */
@@ -26,6 +27,7 @@ public class EditorOpener {
     public static final String EDITOR_STACK_ID = "org.xwb.ui.partstack.editors";
     public static final String WORKLOAD_EDITOR_ID = "org.xwb.ui.partdescriptor.workloadEditor";
     public static final String FILE_VIEWER_ID = "org.xwb.ui.partdescriptor.fileViewer";
+    public static final String STATEMENT_EDITOR_ID = "org.xwb.ui.partdescriptor.statementEditor";
 
     private final EPartService partService;
     private final EModelService modelService;
@@ -39,7 +41,18 @@ public class EditorOpener {
     }
 
     public MPart open(Path file) {
-        return open(file, isWorkload(file) ? WORKLOAD_EDITOR_ID : FILE_VIEWER_ID);
+        return open(file, editorFor(file));
+    }
+
+    /** The editor a file opens in: workloads in the workload editor, statements in the statement editor. */
+    private static String editorFor(Path file) {
+        return isWorkload(file) ? WORKLOAD_EDITOR_ID : isStatement(file) ? STATEMENT_EDITOR_ID : FILE_VIEWER_ID;
+    }
+
+    /** A statement file: SQL/XML ({@code .sql}) or XQuery ({@code .xq}). */
+    public static boolean isStatement(Path file) {
+        String name = file.getFileName().toString();
+        return name.endsWith(".sql") || name.endsWith(".xq");
     }
 
     /**
@@ -53,8 +66,7 @@ public class EditorOpener {
         if (file == null || !Files.isRegularFile(file)) {
             return false;
         }
-        MPart part = open(file, location.line() > 0 ? FILE_VIEWER_ID : isWorkload(file) ? WORKLOAD_EDITOR_ID
-                : FILE_VIEWER_ID);
+        MPart part = open(file, location.line() > 0 && !isStatement(file) ? FILE_VIEWER_ID : editorFor(file));
         if (part.getObject() instanceof Revealing editor) {
             editor.reveal(location);
         }
@@ -83,8 +95,7 @@ public class EditorOpener {
 
     /** The open editor of a file (the workload editor for a workload), or null. */
     public MPart editorOf(Path file) {
-        return partOf(file.toAbsolutePath().normalize().toString(), isWorkload(file) ? WORKLOAD_EDITOR_ID
-                : FILE_VIEWER_ID);
+        return partOf(file.toAbsolutePath().normalize().toString(), editorFor(file));
     }
 
     private MPart partOf(String key, String descriptor) {

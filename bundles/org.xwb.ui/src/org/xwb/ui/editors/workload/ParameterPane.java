@@ -247,7 +247,7 @@ public final class ParameterPane {
         return transaction == null ? -1 : transaction.getParameters().indexOf(marker);
     }
 
-    static String describe(ParameterMarker marker) {
+    public static String describe(ParameterMarker marker) {
         ValueSource source = marker.getSource();
         if (source == null) {
             return "(no source)";

@@ -50,6 +50,7 @@ import org.xwb.ui.editors.UndoRedoTarget;
 import org.xwb.ui.problems.ProblemsLog;
 import org.xwb.ui.problems.ProblemsLog.Location;
 import org.xwb.ui.run.RunEvents;
+import org.xwb.ui.statements.StatementEditors;
 
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
@@ -71,6 +72,8 @@ public class WorkloadEditorPart implements UndoRedoTarget, Revealing {
     private ProblemsLog problems;
     @Inject
     private MPart part;
+    @Inject
+    private StatementEditors statementEditors;
 
     private WorkloadEditing editing;
     private final WeightBalancer balancer = new WeightBalancer();
@@ -130,7 +133,8 @@ public class WorkloadEditorPart implements UndoRedoTarget, Revealing {
             }
         });
         tab(tabs, "Weights", weights.control());
-        statements = new StatementPane(tabs, editing);
+        statements = new StatementPane(tabs, editing, statement -> statementEditors.open(file,
+                ((Transaction) statement.eContainer()).getId(), statement.getDialect()));
         statementsTab = tab(tabs, "Statements", statements.control());
         parameters = new ParameterPane(tabs, editing, new ValuePreview(editing));
         parametersTab = tab(tabs, "Parameters", parameters.control());
