@@ -35,13 +35,13 @@ final class ChangesTable {
         viewer.getTable().setHeaderVisible(true);
         viewer.getTable().setLinesVisible(true);
         viewer.setContentProvider(ArrayContentProvider.getInstance());
-        column(layout, "Baseline", 22, p -> p.before() == null ? "" : PlanDiff.label(p.before()));
-        column(layout, "Now", 22, p -> p.after() == null ? "" : PlanDiff.label(p.after()));
-        column(layout, "What changed", 24, ChangesTable::what);
-        column(layout, "Cost", 18, p -> both(p) ? PlanNumbers.cost(p.before().estimatedCost()) + " \u2192 "
+        column(layout, "Baseline", 18, p -> p.before() == null ? "" : PlanDiff.label(p.before()));
+        column(layout, "Now", 18, p -> p.after() == null ? "" : PlanDiff.label(p.after()));
+        column(layout, "What changed", 36, ChangesTable::what);
+        column(layout, "Cost", 16, p -> both(p) ? PlanNumbers.cost(p.before().estimatedCost()) + " \u2192 "
                 + PlanNumbers.cost(p.after().estimatedCost()) + " (" + PlanNumbers.ratio(p.before().estimatedCost(),
                         p.after().estimatedCost()) + ")" : "");
-        column(layout, "Rows", 14, p -> both(p) ? PlanNumbers.rows(p.before().estimatedRows()) + " \u2192 "
+        column(layout, "Rows", 12, p -> both(p) ? PlanNumbers.rows(p.before().estimatedRows()) + " \u2192 "
                 + PlanNumbers.rows(p.after().estimatedRows()) + " (" + PlanNumbers.ratio(p.before().estimatedRows(),
                         p.after().estimatedRows()) + ")" : "");
     }

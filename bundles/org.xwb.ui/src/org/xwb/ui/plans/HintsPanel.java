@@ -4,10 +4,8 @@ import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
-import org.eclipse.jface.layout.TableColumnLayout;
 import org.eclipse.jface.viewers.ArrayContentProvider;
 import org.eclipse.jface.viewers.ColumnLabelProvider;
-import org.eclipse.jface.viewers.ColumnWeightData;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.jface.viewers.TableViewer;
 import org.eclipse.jface.viewers.TableViewerColumn;
@@ -49,18 +47,17 @@ final class HintsPanel {
         message.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         Composite holder = new Composite(left, SWT.NONE);
         holder.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-        TableColumnLayout layout = new TableColumnLayout();
-        holder.setLayout(layout);
+        holder.setLayout(new org.eclipse.swt.layout.FillLayout());
         viewer = new TableViewer(holder, SWT.SINGLE | SWT.FULL_SELECTION | SWT.BORDER | SWT.V_SCROLL | SWT.H_SCROLL);
         WidgetIds.set(viewer.getTable(), PlanPart.HINTS_ID);
         viewer.getTable().setHeaderVisible(true);
         viewer.getTable().setLinesVisible(true);
         viewer.setContentProvider(ArrayContentProvider.getInstance());
-        column(layout, "Comparison", 34, h -> oneLine(h.predicate()));
-        column(layout, "Node", 22, IndexHint::path);
-        column(layout, "Compared as", 9, h -> h.keyType() == null ? "?" : h.keyType().toString());
-        column(layout, "Status", 20, h -> h.status().label());
-        column(layout, "Index", 15, HintsPanel::indexes);
+        column("Status", h -> h.status().label());
+        column("Index", HintsPanel::indexes);
+        column("Node", IndexHint::path);
+        column("Compared as", h -> h.keyType() == null ? "?" : h.keyType().toString());
+        column("Comparison", h -> oneLine(h.predicate()));
 
         Composite right = new Composite(sash, SWT.NONE);
         right.setLayout(new GridLayout(1, false));
@@ -83,10 +80,9 @@ final class HintsPanel {
         show(List.of(), "Explain a statement to see which XML index serves each of its XPath comparisons.");
     }
 
-    private void column(TableColumnLayout layout, String title, int weight, Function<IndexHint, String> text) {
+    private void column(String title, Function<IndexHint, String> text) {
         TableViewerColumn column = new TableViewerColumn(viewer, SWT.LEFT);
         column.getColumn().setText(title);
-        layout.setColumnData(column.getColumn(), new ColumnWeightData(weight, 60));
         column.setLabelProvider(new ColumnLabelProvider() {
             @Override
             public String getText(Object element) {
@@ -107,6 +103,10 @@ final class HintsPanel {
     /** Shows hints; {@code note} says why there are none, or is empty. Selects the first that proposes an index. */
     void show(List<IndexHint> hints, String note) {
         viewer.setInput(hints);
+        for (org.eclipse.swt.widgets.TableColumn column : viewer.getTable().getColumns()) {
+            column.pack(); // as wide as its title and widest text; the table scrolls sideways
+            column.setWidth(Math.min(Math.max(column.getWidth(), 60), 520));
+        }
         message.setText(note);
         message.setVisible(!note.isEmpty());
         ((GridData) message.getLayoutData()).exclude = note.isEmpty();

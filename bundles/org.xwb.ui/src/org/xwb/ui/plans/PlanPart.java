@@ -219,14 +219,19 @@ public class PlanPart {
         Plan plan = current.plan();
         if (baseline != null && baseline != plan) {
             PlanDiff diff = PlanDiff.compare(baseline, plan);
-            baselineTree.show(baseline, node -> diff.ofBefore(node).orElse(null));
-            currentTree.show(plan, node -> diff.ofAfter(node).orElse(null));
+            double costliest = Math.max(PlanTree.maxCost(baseline.root()), PlanTree.maxCost(plan.root()));
+            baselineTree.show(baseline, node -> diff.ofBefore(node).orElse(null), costliest);
+            currentTree.show(plan, node -> diff.ofAfter(node).orElse(null), costliest);
             graph.show(plan, node -> diff.ofAfter(node).orElse(null));
             changes.show(diff.changes());
-            baselineTitle.setText("Baseline: " + baselineName + ", total cost " + PlanNumbers.cost(baseline.root().estimatedCost()));
-            currentTitle.setText("Now: " + describe(current) + ", total cost " + PlanNumbers.cost(plan.root().estimatedCost())
-                    + " (" + PlanNumbers.ratio(baseline.root().estimatedCost(), plan.root().estimatedCost()) + "); XML indexes "
-                    + diff.xmlIndexes());
+            // the figures first: the panes are narrow side by side; the names are in the tooltips
+            baselineTitle.setText("Baseline: total cost " + PlanNumbers.cost(baseline.root().estimatedCost()) + " \u00b7 "
+                    + baselineName);
+            baselineTitle.setToolTipText(baselineName);
+            currentTitle.setText("Now: total cost " + PlanNumbers.cost(plan.root().estimatedCost()) + " ("
+                    + PlanNumbers.ratio(baseline.root().estimatedCost(), plan.root().estimatedCost()) + "), XML indexes "
+                    + diff.xmlIndexes() + " \u00b7 " + describe(current));
+            currentTitle.setToolTipText(describe(current));
             tabs.setSelection(changesTab);
         } else {
             baselineTree.clear();
@@ -234,6 +239,7 @@ public class PlanPart {
             graph.show(plan, null);
             changes.show(List.of());
             currentTitle.setText(describe(current) + (baseline == plan ? " (pinned as the baseline)" : ""));
+            currentTitle.setToolTipText(null);
             tabs.setSelection(hintsTab);
         }
         showDetails(plan.root(), plan);

@@ -5,9 +5,7 @@ import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
-import org.eclipse.jface.layout.TreeColumnLayout;
 import org.eclipse.jface.viewers.ColumnLabelProvider;
-import org.eclipse.jface.viewers.ColumnWeightData;
 import org.eclipse.jface.viewers.ITreeContentProvider;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.jface.viewers.TreeViewer;
@@ -39,6 +37,7 @@ final class PlanTree {
     static final int COST = 3;
     static final int NOTES = 7;
     private static final int BAR_GAP = 8;
+    private static final int COST_BAR = 90;
 
     /** An operator shown: identity, not value, tells rows apart (two equal scans are two rows). */
     static final class Row {
@@ -62,8 +61,7 @@ final class PlanTree {
     PlanTree(Composite parent, String id, PlanColors colors) {
         this.colors = colors;
         Composite holder = new Composite(parent, SWT.NONE);
-        TreeColumnLayout layout = new TreeColumnLayout();
-        holder.setLayout(layout);
+        holder.setLayout(new org.eclipse.swt.layout.FillLayout());
         viewer = new TreeViewer(holder, SWT.SINGLE | SWT.FULL_SELECTION | SWT.BORDER | SWT.V_SCROLL | SWT.H_SCROLL);
         WidgetIds.set(viewer.getTree(), id);
         viewer.getTree().setHeaderVisible(true);
@@ -89,22 +87,22 @@ final class PlanTree {
                 return !((Row) element).children.isEmpty();
             }
         });
-        column(layout, "Operator", 22, n -> n.operator());
-        column(layout, "Object", 16, PlanNode::object);
-        column(layout, "Rows", 8, n -> PlanNumbers.rows(n.estimatedRows()));
-        column(layout, "Cost", 16, n -> PlanNumbers.cost(n.estimatedCost()));
-        column(layout, "Actual rows", 9, n -> n.measured() ? PlanNumbers.rows(n.actualRows()) : "");
-        column(layout, "Time ms", 8, n -> n.measured() ? PlanNumbers.number(n.actualTimeMs(), 3) : "");
-        column(layout, "Loops", 6, n -> n.measured() && !Double.isNaN(n.actualLoops()) ? PlanNumbers.number(n.actualLoops(), 0)
+        column("Operator", n -> n.operator());
+        column("Object", PlanNode::object);
+        column("Rows", n -> PlanNumbers.rows(n.estimatedRows()));
+        column("Cost", n -> PlanNumbers.cost(n.estimatedCost()));
+        column("Actual rows", n -> n.measured() ? PlanNumbers.rows(n.actualRows()) : "");
+        column("Time ms", n -> n.measured() ? PlanNumbers.number(n.actualTimeMs(), 3) : "");
+        column("Loops", n -> n.measured() && !Double.isNaN(n.actualLoops()) ? PlanNumbers.number(n.actualLoops(), 0)
                 : "");
-        column(layout, "Notes", 34, this::notes);
+        column("Notes", this::notes);
+        fitColumns();
         viewer.getTree().addListener(SWT.PaintItem, this::paintCostBar);
     }
 
-    private void column(TreeColumnLayout layout, String title, int weight, Function<PlanNode, String> text) {
+    private void column(String title, Function<PlanNode, String> text) {
         TreeViewerColumn column = new TreeViewerColumn(viewer, SWT.LEFT);
         column.getColumn().setText(title);
-        layout.setColumnData(column.getColumn(), new ColumnWeightData(weight, 48));
         column.setLabelProvider(new ColumnLabelProvider() {
             @Override
             public String getText(Object element) {
@@ -126,14 +124,31 @@ final class PlanTree {
 
     /** Shows a plan; {@code diff} pairs its operators with the other plan's (null: no diff). */
     void show(Plan shown, Function<PlanNode, PlanDiff.Pair> diff) {
+        show(shown, diff, maxCost(shown.root()));
+    }
+
+    /** Shows a plan with cost bars scaled to {@code costliest} (in a diff: the costlier plan's, so bars compare). */
+    void show(Plan shown, Function<PlanNode, PlanDiff.Pair> diff, double costliest) {
         this.plan = shown;
         this.findings = PlanFindings.of(shown);
         this.pairs = diff == null ? node -> null : diff;
         rows.clear();
         rows.add(new Row(shown.root()));
-        maxCost = maxCost(shown.root());
+        maxCost = costliest;
         viewer.setInput(List.copyOf(rows));
         viewer.expandAll();
+        fitColumns();
+    }
+
+    /**
+     * Every column as wide as its title and its widest text (the tree scrolls sideways when the
+     * pane is narrower, rather than cutting operators and notes); the cost column with room for its bar.
+     */
+    private void fitColumns() {
+        for (org.eclipse.swt.widgets.TreeColumn column : viewer.getTree().getColumns()) {
+            column.pack();
+            column.setWidth(Math.max(column.getWidth(), 56) + (column == viewer.getTree().getColumn(COST) ? COST_BAR : 0));
+        }
     }
 
     void clear() {
@@ -222,7 +237,7 @@ final class PlanTree {
         gc.setBackground(before);
     }
 
-    private static double maxCost(PlanNode node) {
+    static double maxCost(PlanNode node) {
         double max = Double.isNaN(node.estimatedCost()) ? 0 : node.estimatedCost();
         for (PlanNode child : node.children()) {
             max = Math.max(max, maxCost(child));
