@@ -16,7 +16,7 @@ import jakarta.inject.Inject;
 
 /**
  * Opens a workspace file in the editor area: a workload (*.xwl) in the workload editor, a statement
- * (*.sql, *.xq) in the statement editor, anything
+ * (*.sql, *.xq) in the statement editor, a report (*.html) in the report viewer, anything
  * else in a read-only viewer. A file already open is brought to the front instead of opened twice.
  * A problem's location opens its file there (Problems, double-click).
  */
@@ -28,6 +28,7 @@ public class EditorOpener {
     public static final String WORKLOAD_EDITOR_ID = "org.xwb.ui.partdescriptor.workloadEditor";
     public static final String FILE_VIEWER_ID = "org.xwb.ui.partdescriptor.fileViewer";
     public static final String STATEMENT_EDITOR_ID = "org.xwb.ui.partdescriptor.statementEditor";
+    public static final String REPORT_VIEWER_ID = "org.xwb.ui.report.partdescriptor.viewer";
 
     private final EPartService partService;
     private final EModelService modelService;
@@ -44,9 +45,11 @@ public class EditorOpener {
         return open(file, editorFor(file));
     }
 
-    /** The editor a file opens in: workloads in the workload editor, statements in the statement editor. */
+    /** The editor a file opens in: workloads in the workload editor, statements in the statement editor,
+     * reports in the report viewer. */
     private static String editorFor(Path file) {
-        return isWorkload(file) ? WORKLOAD_EDITOR_ID : isStatement(file) ? STATEMENT_EDITOR_ID : FILE_VIEWER_ID;
+        return isWorkload(file) ? WORKLOAD_EDITOR_ID : isStatement(file) ? STATEMENT_EDITOR_ID
+                : file.getFileName().toString().endsWith(".html") ? REPORT_VIEWER_ID : FILE_VIEWER_ID;
     }
 
     /** A statement file: SQL/XML ({@code .sql}) or XQuery ({@code .xq}). */
@@ -66,7 +69,8 @@ public class EditorOpener {
         if (file == null || !Files.isRegularFile(file)) {
             return false;
         }
-        MPart part = open(file, location.line() > 0 && !isStatement(file) ? FILE_VIEWER_ID : editorFor(file));
+        MPart part = open(file, location.line() > 0 && !isStatement(file) ? FILE_VIEWER_ID
+                : isWorkload(file) || isStatement(file) ? editorFor(file) : FILE_VIEWER_ID);
         if (part.getObject() instanceof Revealing editor) {
             editor.reveal(location);
         }
