@@ -34,4 +34,9 @@ public interface StatementHelper {
             SchemaKeyTypes keyTypes) {
         return List.of();
     }
+
+    /** The DDL that drops the index (the table and its documents stay); a dialect without XML indexes has none. */
+    default String dropIndexDdl(Collection collection, XmlIndex index) {
+        throw new UnsupportedOperationException("This dialect has no XML indexes to drop");
+    }
 }

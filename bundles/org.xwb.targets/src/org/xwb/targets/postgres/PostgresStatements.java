@@ -59,6 +59,12 @@ public final class PostgresStatements implements StatementHelper {
         return new PostgresIndexHints(this).hints(statement, workload, onTarget, keyTypes);
     }
 
+    @Override
+    public String dropIndexDdl(Collection collection, XmlIndex index) {
+        return "DROP INDEX IF EXISTS "
+                + SqlText.identifier(index.getName(), "name of an index of collection " + collection.getName());
+    }
+
     /**
      * {@code xpath('<path>', doc, ARRAY[ARRAY['prefix','uri'], ...])} with the collection's
      * namespace bindings (PostgreSQL needs a prefix even for a default namespace).

@@ -8,8 +8,8 @@ import org.xwb.targets.profiles.ProfileStore;
 import org.xwb.ui.problems.ProblemsLog;
 
 /**
- * The dashboard's target list: the workspace's target profiles, the embedded database chosen
- * unless the user chose another. An unreadable profiles file leaves the embedded target and is
+ * A target list (the dashboard's, the workload editor's Load and index commands): the workspace's
+ * target profiles, the embedded database chosen unless the user chose another. An unreadable profiles file leaves the embedded target and is
  * reported once, not at every activation of the dashboard.
  */
 public final class TargetChoices {
