@@ -11,6 +11,7 @@ import org.xwb.core.env.ComponentVersions;
 import org.xwb.core.plan.Plan;
 import org.xwb.model.Collection;
 import org.xwb.model.Workload;
+import org.xwb.model.XmlIndex;
 
 /**
  * A database XWB runs workloads against. The driver and the UI program against this interface
@@ -105,6 +106,23 @@ public interface Target extends AutoCloseable {
             long id = max.getLong(1);
             return max.wasNull() ? OptionalLong.empty() : OptionalLong.of(id);
         }
+    }
+
+    /**
+     * The XML indexes the target has on the tables of the workload's collections, as its catalog
+     * describes them, for index hints; {@link TargetIndexes#UNKNOWN} when it cannot tell (the default).
+     */
+    default TargetIndexes xmlIndexes(Workload workload) throws SQLException {
+        return TargetIndexes.UNKNOWN;
+    }
+
+    /**
+     * Creates one XML index of a collection (with what it needs first, e.g. PostgreSQL's
+     * conversion functions), as {@link #createIndexes} would; an index that exists is left alone.
+     * The default creates the indexes of a workload holding only that collection and index.
+     */
+    default void createIndex(Collection collection, XmlIndex index) throws SQLException {
+        createIndexes(SingleIndex.workload(collection, index));
     }
 
     /** Statement helpers of the dialect (e.g. the exact expression an XML index is built on). */

@@ -1,23 +1,19 @@
 package org.xwb.ui.statements;
 
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Method;
-
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.e4.ui.workbench.modeling.EPartService;
 import org.eclipse.e4.ui.workbench.modeling.EPartService.PartState;
+import org.xwb.ui.plans.PlanPart;
 import org.xwb.ui.problems.ProblemsLog;
 
 /**
- * Hands a statement to the plan view for Explain: the part {@value #PLAN_PART_ID} and its method
- * {@code explain(StatementContext, boolean analyze)}. The plan view is built in another bundle of
- * work at the same time as this editor, so the editor knows it by that id and method only (found
- * by reflection); once both are merged this can call the part's class directly. Without the part,
- * Problems says "Plan view not available".
+ * Hands a statement to the plan view ({@value PlanPart#PART_ID}) for Explain, showing the view
+ * first. A workbench whose model has no plan view (a trimmed product) gets "Plan view not
+ * available" in Problems instead.
  */
 public final class PlanViewLink {
 
-    public static final String PLAN_PART_ID = "org.xwb.ui.part.plan";
+    public static final String PLAN_PART_ID = PlanPart.PART_ID;
     static final String NOT_AVAILABLE = "Plan view not available";
 
     private final EPartService partService;
@@ -37,20 +33,10 @@ public final class PlanViewLink {
             return;
         }
         partService.showPart(part, PartState.VISIBLE);
-        Object view = part.getObject();
-        try {
-            Method explain = view == null ? null
-                    : view.getClass().getMethod("explain", StatementContext.class, boolean.class);
-            if (explain == null) {
-                throw new NoSuchMethodException("explain(StatementContext, boolean)");
-            }
-            explain.invoke(view, statement, analyze);
-        } catch (NoSuchMethodException | IllegalAccessException e) {
-            problems.warning(NOT_AVAILABLE + ": the plan view has no explain(StatementContext, boolean)", "statement editor");
-        } catch (InvocationTargetException e) {
-            Throwable cause = e.getCause() == null ? e : e.getCause();
-            problems.error("Explain failed: " + (cause.getMessage() == null ? cause.toString() : cause.getMessage()),
-                    "statement editor");
+        if (part.getObject() instanceof PlanPart plans) {
+            plans.explain(statement, analyze);
+        } else {
+            problems.warning(NOT_AVAILABLE + ": the plan view could not be opened", "statement editor");
         }
     }
 }

@@ -253,12 +253,14 @@ class StatementEditorTest {
     }
 
     @Test
-    void explainWithoutThePlanViewSaysSoInProblems() throws Exception {
+    void explainHandsTheStatementAtTheCaretToThePlanView() throws Exception {
         openStatementFile("explain.sql", "SELECT doc FROM orders WHERE id = 1\n");
         bot.buttonWithId(ExecutionControls.EXPLAIN_ID).click();
-        ProblemsLog problems = AppContext.get(ProblemsLog.class);
-        bot.waitUntil(Conditions.of("Problems says the plan view is missing", () -> problems.entries().stream()
-                .anyMatch(e -> e.message().startsWith("Plan view not available"))));
+        bot.waitUntil(Conditions.of("the statement's plan in the plan view", () -> UIThread.syncExec(() -> {
+            MPart part = AppContext.get(EPartService.class).findPart(org.xwb.ui.plans.PlanPart.PART_ID);
+            return part != null && part.getObject() instanceof org.xwb.ui.plans.PlanPart plans && plans.plan() != null
+                    && org.xwb.core.plan.PlanDiff.label(plans.plan().root()).contains("orders"); // the table or its key
+        })));
     }
 
     @Test
