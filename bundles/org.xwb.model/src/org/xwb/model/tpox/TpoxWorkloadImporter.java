@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -27,7 +28,10 @@ import org.xwb.model.XwbFactory;
  * folder. Without it, templates are found next to the workload file.</li>
  * <li>{@code <transaction id name weight>} with a {@code <location>} template (statements
  * separated by {@code %}, or by the location's {@code delimiter}), or inline
- * {@code <statements>}, and {@code <parameters>}. A {@code <java-plugin>} is refused.</li>
+ * {@code <statements>}, or a {@code <java-plugin>}, and {@code <parameters>}. A plug-in that
+ * follows the XQuery plug-in convention becomes an {@code xquery} statement ({@link PluginLifter});
+ * any other plug-in is imported without a statement, its parameters kept, and the validator says
+ * it needs one.</li>
  * <li>Weights: all given and summing to 100, or none given (then all equal, 100/n each). Anything
  * else is an error.</li>
  * </ul>
@@ -47,6 +51,7 @@ public final class TpoxWorkloadImporter {
     private static final BigDecimal HUNDRED = BigDecimal.valueOf(100);
 
     private final String dialect;
+    private Map<String, String> collectionMapping = Map.of();
 
     public TpoxWorkloadImporter() {
         this(DEFAULT_DIALECT);
@@ -59,7 +64,23 @@ public final class TpoxWorkloadImporter {
         this.dialect = dialect;
     }
 
+    /** The workload alone; {@link #read} also says what became of each transaction. */
     public Workload importFile(Path file) throws TpoxImportException {
+        return read(file).workload();
+    }
+
+    /**
+     * Maps {@code fn:collection("FROM")} in the imported xquery statements to
+     * {@code fn:collection("TO")}, TO being a collection of the workload: a query written for
+     * another system names that system's collections.
+     */
+    public TpoxWorkloadImporter mapCollections(Map<String, String> mapping) {
+        this.collectionMapping = Map.copyOf(mapping);
+        return this;
+    }
+
+    /** Imports the file and tells per transaction what was made of it. */
+    public TpoxImport read(Path file) throws TpoxImportException {
         XmlElement root = SafeSaxReader.read(file);
         ElementRules rules = new ElementRules();
         if (!root.name().equals("workload")) {
@@ -87,15 +108,26 @@ public final class TpoxWorkloadImporter {
         }
 
         XmlElement transactions = rules.single(root, "transactions");
+        TpoxTransactions reader = new TpoxTransactions(dialect, folder, collections, rules);
         if (transactions == null) {
             rules.report(root, "<workload> has no <transactions>");
         } else {
-            readTransactions(transactions, new TpoxTransactions(dialect, folder, collections, rules), workload, rules);
+            readTransactions(transactions, reader, workload, rules);
         }
+        List<String> warnings = CollectionMapping.apply(collectionMapping, workload, root, rules);
         if (rules.hasProblems()) {
             throw new TpoxImportException(rules.problems());
         }
-        return workload;
+        workload.getDialects().clear();
+        workload.getDialects().addAll(dialectsUsed(workload));
+        return new TpoxImport(workload, reader.notes(), warnings);
+    }
+
+    /** The dialects of the statements in order of first use; the import's dialect when there are none. */
+    private List<String> dialectsUsed(Workload workload) {
+        Set<String> used = new LinkedHashSet<>();
+        workload.getTransactions().forEach(t -> t.getStatements().forEach(s -> used.add(s.getDialect())));
+        return used.isEmpty() ? List.of(dialect) : List.copyOf(used);
     }
 
     private static void readTransactions(XmlElement list, TpoxTransactions reader, Workload workload, ElementRules rules) {
