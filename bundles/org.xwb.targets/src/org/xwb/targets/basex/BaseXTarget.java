@@ -149,10 +149,16 @@ public final class BaseXTarget implements Target {
     @Override
     public StatementHelper statements() {
         return new StatementHelper() {
-            /** The path a query compares with a string for BaseX's text or attribute index to serve it. */
+            /**
+             * The path a query compares with a string for BaseX's attribute or text index to serve
+             * it: an element's value through {@code text()}, as BaseX uses its text index for an
+             * element only in databases without namespaces.
+             */
             @Override
             public String indexedExpression(Collection collection, XmlIndex index) {
-                return "fn:collection(\"" + Tables.tableName(collection) + "\")" + index.getPath();
+                String path = index.getPath().strip();
+                boolean element = !path.substring(path.lastIndexOf('/') + 1).startsWith("@") && !path.endsWith("text()");
+                return "fn:collection(\"" + Tables.tableName(collection) + "\")" + path + (element ? "/text()" : "");
             }
 
             @Override
