@@ -15,8 +15,8 @@ import org.xwb.ui.problems.ProblemsLog.Location;
 import jakarta.inject.Inject;
 
 /**
- * Opens a workspace file in the editor area: a workload (*.xwl) in the workload editor, anything
- * else in a read-only viewer. A file already open is brought to the front instead of opened twice.
+ * Opens a workspace file in the editor area: a workload (*.xwl) in the workload editor, a report
+ * (*.html) in the report viewer, anything else in a read-only viewer. A file already open is brought to the front instead of opened twice.
  * A problem's location opens its file there (Problems, double-click).
  */
 @Creatable
@@ -26,6 +26,7 @@ public class EditorOpener {
     public static final String EDITOR_STACK_ID = "org.xwb.ui.partstack.editors";
     public static final String WORKLOAD_EDITOR_ID = "org.xwb.ui.partdescriptor.workloadEditor";
     public static final String FILE_VIEWER_ID = "org.xwb.ui.partdescriptor.fileViewer";
+    public static final String REPORT_VIEWER_ID = "org.xwb.ui.report.partdescriptor.viewer";
 
     private final EPartService partService;
     private final EModelService modelService;
@@ -39,7 +40,7 @@ public class EditorOpener {
     }
 
     public MPart open(Path file) {
-        return open(file, isWorkload(file) ? WORKLOAD_EDITOR_ID : FILE_VIEWER_ID);
+        return open(file, descriptorOf(file));
     }
 
     /**
@@ -83,8 +84,7 @@ public class EditorOpener {
 
     /** The open editor of a file (the workload editor for a workload), or null. */
     public MPart editorOf(Path file) {
-        return partOf(file.toAbsolutePath().normalize().toString(), isWorkload(file) ? WORKLOAD_EDITOR_ID
-                : FILE_VIEWER_ID);
+        return partOf(file.toAbsolutePath().normalize().toString(), descriptorOf(file));
     }
 
     private MPart partOf(String key, String descriptor) {
@@ -94,6 +94,11 @@ public class EditorOpener {
             }
         }
         return null;
+    }
+
+    private static String descriptorOf(Path file) {
+        String name = file.getFileName().toString();
+        return isWorkload(file) ? WORKLOAD_EDITOR_ID : name.endsWith(".html") ? REPORT_VIEWER_ID : FILE_VIEWER_ID;
     }
 
     private static boolean isWorkload(Path file) {
