@@ -37,7 +37,7 @@ import org.xwb.model.XmlIndex;
 final class BaseXSchema {
 
     /** A collection's database and the names its indexes include. */
-    record Database(String name, Set<String> texts, Set<String> attributes) {
+    record Database(String name, Set<String> texts, Set<String> attributes, boolean declared) {
 
         String textInclude() {
             return String.join(",", texts);
@@ -79,7 +79,8 @@ final class BaseXSchema {
                 texts.add(pattern);
             }
         }
-        return new Database(name, everyText ? Set.of() : texts, everyAttribute ? Set.of() : attributes);
+        return new Database(name, everyText ? Set.of() : texts, everyAttribute ? Set.of() : attributes,
+                !collection.getIndexes().isEmpty());
     }
 
     /** {@code s:Symbol} as {@code Q{uri}Symbol}, {@code ID} as it is; null for a wildcard. */
@@ -96,7 +97,8 @@ final class BaseXSchema {
     }
 
     /** What {@link #create} does, as BaseX commands, for {@code xwb} to show. */
-    static List<String> ddl(Database database, boolean drop, boolean withIndexes) {
+    static List<String> ddl(Database database, boolean drop, boolean deferred) {
+        boolean withIndexes = !deferred || !database.declared();
         List<String> commands = new ArrayList<>();
         if (drop) {
             commands.add("DROP DB " + database.name());
@@ -119,7 +121,11 @@ final class BaseXSchema {
                 + (database.attributes().isEmpty() ? "all" : database.attributeInclude());
     }
 
-    /** Creates the empty database unless it exists (then it is kept, unless {@code drop}). */
+    /**
+     * Creates the empty database unless it exists (then it is kept, unless {@code drop}). A
+     * collection without XML indexes gets BaseX's value indexes over every value at once: nothing
+     * would create them after a load.
+     */
     static void create(Context admin, Database database, boolean drop, boolean withIndexes) throws SQLException {
         if (drop) {
             drop(admin, database);
@@ -127,6 +133,7 @@ final class BaseXSchema {
             return;
         }
         MainOptions options = admin.options;
+        withIndexes |= !database.declared();
         options.set(MainOptions.UPDINDEX, true);
         options.set(MainOptions.TEXTINDEX, withIndexes);
         options.set(MainOptions.ATTRINDEX, withIndexes);

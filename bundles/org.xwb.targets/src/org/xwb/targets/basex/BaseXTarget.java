@@ -70,7 +70,7 @@ public final class BaseXTarget implements Target {
         List<String> commands = new ArrayList<>();
         for (Collection collection : workload.getCollections()) {
             try {
-                commands.addAll(BaseXSchema.ddl(BaseXSchema.of(collection), options.dropExisting(), !options.deferIndexes()));
+                commands.addAll(BaseXSchema.ddl(BaseXSchema.of(collection), options.dropExisting(), options.deferIndexes()));
             } catch (SQLException e) {
                 commands.add("-- " + e.getMessage());
             }

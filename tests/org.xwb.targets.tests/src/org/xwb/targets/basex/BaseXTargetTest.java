@@ -145,6 +145,34 @@ class BaseXTargetTest {
         assertEquals(1.0, analyzed.root().actualRows());
     }
 
+    /**
+     * A collection without XML indexes (an imported TPoX workload has none) gets BaseX's value
+     * indexes over every name when it is created, also when indexes are deferred: nothing would
+     * create them after the load, and its queries would read every document.
+     */
+    @Test
+    void aCollectionWithoutXmlIndexesIsIndexedOnEveryValue() throws Exception {
+        Workload plain = XwbFactory.eINSTANCE.createWorkload();
+        plain.getCollections().add(Tpox.orders("plain_orders"));
+        plain.getCollections().get(0).getIndexes().clear();
+        SchemaOptions deferred = new SchemaOptions(true, true);
+        assertEquals(List.of("DROP DB plain_orders", "CREATE DB plain_orders (UPDINDEX true, TEXTINCLUDE all, "
+                + "ATTRINCLUDE all, TOKENINCLUDE all)"), target.schemaDdl(plain, deferred));
+        List<String> indexed = target.schemaDdl(workload, deferred);
+        assertEquals("CREATE DB orders (UPDINDEX true)", indexed.get(1));
+        assertTrue(indexed.get(2).startsWith("CREATE INDEX TEXT, ATTRIBUTE, TOKEN ON orders ("),
+                "a collection with XML indexes gets them after the load: " + indexed);
+
+        target.createSchema(plain, deferred);
+        target.load(plain.getCollections().get(0), DocumentStreams.stream(DocumentStreams.documents(1, 10, Tpox::order)),
+                new LoadOptions(5, 10, 1, true), null);
+        Plan plan = target.explain(GET_ORDER.replace("\"orders\"", "\"plain_orders\""), List.of("7"), false);
+
+        assertTrue(plan.usesXmlIndex(), plan.raw());
+        assertEquals("plain_orders", find(plan.root(), "ValueAccess").object());
+        target.dropSchema(plain);
+    }
+
     @Test
     void aNumericComparisonScansEveryDocument() throws Exception {
         String byNumber = GET_ORDER.replace("as xs:string", "as xs:integer");
