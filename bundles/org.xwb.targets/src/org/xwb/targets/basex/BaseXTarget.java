@@ -10,6 +10,7 @@ import org.xwb.core.env.ComponentVersions;
 import org.xwb.core.plan.Plan;
 import org.xwb.core.target.DocumentStream;
 import org.xwb.core.target.ErrorClassifier;
+import org.xwb.core.target.IsolationLevel;
 import org.xwb.core.target.LoadListener;
 import org.xwb.core.target.LoadOptions;
 import org.xwb.core.target.LoadReport;
@@ -47,6 +48,12 @@ public final class BaseXTarget implements Target {
     @Override
     public TargetInfo info() {
         return info;
+    }
+
+    /** BaseX has no isolation levels: each statement runs atomically under its databases' locks. */
+    @Override
+    public String isolationName(IsolationLevel level) {
+        return level.label() + " asked; BaseX runs each statement atomically under its database locks";
     }
 
     @Override

@@ -97,6 +97,8 @@ class BaseXTargetTest {
         assertTrue(Files.isDirectory(databases.resolve("orders")), "one database per collection under the workspace");
         assertEquals("rwx------", java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(databases)));
         assertTrue(TargetKinds.find("basex").orElseThrow().runs("XQuery"));
+        assertEquals("serializable asked; BaseX runs each statement atomically under its database locks",
+                target.isolationName(org.xwb.core.target.IsolationLevel.SERIALIZABLE));
     }
 
     @Test
