@@ -65,7 +65,7 @@ public class ImportTpoxCommand implements Callable<Integer> {
                         + ": give NAME=collection, e.g. --collection CLN_Order=orders");
             }
         }
-        TpoxImport imported = new TpoxWorkloadImporter(dialect).mapCollections(collections).read(input);
+        TpoxImport imported = new TpoxWorkloadImporter(dialect).mapCollections(collections).importWithNotes(input);
         Workload workload = imported.workload();
         WorkloadFiles.save(workload, output);
         List<String> dialects = workload.getDialects();

@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Set;
 
 import org.xwb.model.Collection;
+import org.xwb.model.io.FileProblem;
 import org.xwb.model.Transaction;
 import org.xwb.model.Workload;
 import org.xwb.model.XwbFactory;
@@ -64,11 +65,6 @@ public final class TpoxWorkloadImporter {
         this.dialect = dialect;
     }
 
-    /** The workload alone; {@link #read} also says what became of each transaction. */
-    public Workload importFile(Path file) throws TpoxImportException {
-        return read(file).workload();
-    }
-
     /**
      * Maps {@code fn:collection("FROM")} in the imported xquery statements to
      * {@code fn:collection("TO")}, TO being a collection of the workload: a query written for
@@ -79,13 +75,55 @@ public final class TpoxWorkloadImporter {
         return this;
     }
 
-    /** Imports the file and tells per transaction what was made of it. */
-    public TpoxImport read(Path file) throws TpoxImportException {
-        XmlElement root = SafeSaxReader.read(file);
+    /**
+     * What an import found: the workload as far as it could be read (null when the file is not a
+     * TPoX workload at all: not XML, or another root element) and every problem, located.
+     */
+    public record Result(Workload workload, List<FileProblem> problems) {
+    }
+
+    /** Imports a TPoX workload file; any problem fails the import, all of them named at once. */
+    public Workload importFile(Path file) throws TpoxImportException {
+        return importWithNotes(file).workload();
+    }
+
+    /**
+     * Imports a TPoX workload file and tells per transaction what was made of it (what a plug-in
+     * became); any problem fails the import, all of them named at once.
+     */
+    public TpoxImport importWithNotes(Path file) throws TpoxImportException {
+        Parsed parsed = parse(file);
+        if (!parsed.problems().isEmpty()) {
+            throw new TpoxImportException(parsed.problems());
+        }
+        return parsed.imported();
+    }
+
+    /**
+     * Imports what can be imported and lists what cannot, for a caller that keeps a partial
+     * workload (the workbench's New Workload): transactions that could not be read are left out,
+     * weights that do not follow TPoX's rule become 0.
+     */
+    public Result read(Path file) {
+        Parsed parsed = parse(file);
+        return new Result(parsed.imported() == null ? null : parsed.imported().workload(), parsed.problems());
+    }
+
+    /** The import (null when the file is no TPoX workload) and its problems. */
+    private record Parsed(TpoxImport imported, List<FileProblem> problems) {
+    }
+
+    private Parsed parse(Path file) {
+        XmlElement root;
+        try {
+            root = SafeSaxReader.read(file);
+        } catch (TpoxImportException unreadable) {
+            return new Parsed(null, unreadable.problems());
+        }
         ElementRules rules = new ElementRules();
         if (!root.name().equals("workload")) {
             rules.report(root, "not a TPoX workload file: the root element is <" + root.name() + ">, expected <workload>");
-            throw new TpoxImportException(rules.problems());
+            return new Parsed(null, rules.problems());
         }
         rules.onlyAttributes(root, "name");
         rules.container(root, "collections", "directory", "transactions");
@@ -115,12 +153,9 @@ public final class TpoxWorkloadImporter {
             readTransactions(transactions, reader, workload, rules);
         }
         List<String> warnings = CollectionMapping.apply(collectionMapping, workload, root, rules);
-        if (rules.hasProblems()) {
-            throw new TpoxImportException(rules.problems());
-        }
         workload.getDialects().clear();
         workload.getDialects().addAll(dialectsUsed(workload));
-        return new TpoxImport(workload, reader.notes(), warnings);
+        return new Parsed(new TpoxImport(workload, reader.notes(), warnings), rules.problems());
     }
 
     /** The dialects of the statements in order of first use; the import's dialect when there are none. */

@@ -47,7 +47,7 @@ class TpoxPluginImportTest {
 
     private TpoxImport importXQueryPlugins() throws Exception {
         Path file = TpoxPluginFiles.copy(temp, TpoxPluginFiles.XQUERY_PLUGINS);
-        return new TpoxWorkloadImporter().mapCollections(TpoxPluginFiles.COLLECTIONS).read(file);
+        return new TpoxWorkloadImporter().mapCollections(TpoxPluginFiles.COLLECTIONS).importWithNotes(file);
     }
 
     @Test
@@ -150,7 +150,8 @@ class TpoxPluginImportTest {
     @Test
     void otherPluginsAreImportedWithoutAStatementAndNeedOne() throws Exception {
         Path file = TpoxPluginFiles.copy(temp, TpoxPluginFiles.MIXED_PLUGINS);
-        TpoxImport imported = new TpoxWorkloadImporter().mapCollections(Map.of("CLN_Order", "orders")).read(file);
+        TpoxImport imported = new TpoxWorkloadImporter().mapCollections(Map.of("CLN_Order", "orders"))
+                .importWithNotes(file);
         Workload workload = imported.workload();
 
         assertEquals(List.of("xquery", "db2"), workload.getDialects());
@@ -184,7 +185,7 @@ class TpoxPluginImportTest {
     @Test
     void aLiftedVariableKeepsItsDeclaredTypeAndSameIsRenumbered() throws Exception {
         Path file = TpoxPluginFiles.copy(temp, TpoxPluginFiles.MIXED_PLUGINS);
-        Workload workload = new TpoxWorkloadImporter().read(file).workload();
+        Workload workload = new TpoxWorkloadImporter().importWithNotes(file).workload();
 
         String getOrder = transaction(workload, "get_order").getStatements().get(0).getTexts().get(0);
         assertTrue(getOrder.contains("declare variable $id as xs:string external;"), getOrder);
@@ -200,7 +201,7 @@ class TpoxPluginImportTest {
     @Test
     void unmappedCollectionsAreWarningsOnTheStatement() throws Exception {
         Path file = TpoxPluginFiles.copy(temp, TpoxPluginFiles.XQUERY_PLUGINS);
-        Workload workload = new TpoxWorkloadImporter().read(file).workload();
+        Workload workload = new TpoxWorkloadImporter().importWithNotes(file).workload();
 
         List<Problem> problems = new WorkloadValidator().validate(workload, XQueryText.DIALECT);
         Problem first = problems.get(0);
@@ -216,11 +217,12 @@ class TpoxPluginImportTest {
         Path file = TpoxPluginFiles.copy(temp, TpoxPluginFiles.XQUERY_PLUGINS);
 
         TpoxImportException error = assertThrows(TpoxImportException.class,
-                () -> new TpoxWorkloadImporter().mapCollections(Map.of("CLN_Order", "order")).read(file));
+                () -> new TpoxWorkloadImporter().mapCollections(Map.of("CLN_Order", "order")).importWithNotes(file));
         assertTrue(error.getMessage().contains("--collection CLN_Order=order: the workload has no collection 'order'; its"
                 + " collections: custacc, orders, security"), error.getMessage());
 
-        TpoxImport imported = new TpoxWorkloadImporter().mapCollections(Map.of("CLN_Orders", "orders")).read(file);
+        TpoxImport imported = new TpoxWorkloadImporter().mapCollections(Map.of("CLN_Orders", "orders"))
+                .importWithNotes(file);
         assertEquals(List.of("--collection CLN_Orders=orders: no xquery statement uses fn:collection(\"CLN_Orders\"); they use"
                 + " CLN_Order, CLN_Security, CLN_Customer"), imported.warnings());
     }
