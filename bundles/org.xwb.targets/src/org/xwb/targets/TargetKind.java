@@ -111,6 +111,19 @@ public abstract class TargetKind {
     public abstract Target open(TargetProfile profile, Workspace workspace, PasswordSource passwords)
             throws SQLException, IOException;
 
+    /** True when targets of this kind run statements of {@code dialect} (case ignored). */
+    public final boolean runs(String dialect) {
+        return dialects.stream().anyMatch(d -> d.equalsIgnoreCase(dialect));
+    }
+
+    /**
+     * The profile every workspace has for this kind, when it needs no configuration (the embedded
+     * databases); empty for kinds that need a host or URL.
+     */
+    public Optional<TargetProfile> defaultProfile() {
+        return Optional.empty();
+    }
+
     /**
      * How the user reaches a profile's database with the database's own client
      * ({@code xwb targets --show-connection}), without showing a password; empty when XWB has

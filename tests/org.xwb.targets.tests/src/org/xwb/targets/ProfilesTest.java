@@ -64,7 +64,8 @@ class ProfilesTest {
         store.save(profiles);
 
         TargetProfiles loaded = store.load();
-        assertEquals(java.util.List.of("embedded", "tpox-db2"), ProfileStore.names(loaded));
+        assertEquals(java.util.List.of("embedded", "basex", "tpox-db2"), ProfileStore.names(loaded),
+                "the default profile of each kind that needs no configuration, then the file's");
         TargetProfile again = store.find("tpox-db2").orElseThrow();
         assertEquals("db2.example.com", again.getHost());
         assertEquals(50000, again.getPort());

@@ -30,13 +30,13 @@ class TargetKindsTest {
     @Test
     void eachKindHasItsOwnIdAndTheListGivesDialectsUrlsAndComponents() {
         List<String> ids = TargetKinds.all().stream().map(TargetKind::id).toList();
-        assertEquals(List.of("embedded", "postgresql", "db2", "h2"), ids);
-        assertEquals(List.of("postgresql", "db2", "h2"), TargetKinds.dialects());
+        assertEquals(List.of("embedded", "postgresql", "db2", "h2", "basex"), ids);
+        assertEquals(List.of("postgresql", "db2", "h2", "xquery"), TargetKinds.dialects());
         assertEquals("jdbc:postgresql://host[:port]/database, jdbc:db2://host[:port]/database or jdbc:h2:...",
                 TargetKinds.urlForms());
         List<String> components = TargetKinds.components().stream().map(c -> c.label()).toList();
         assertTrue(components.containsAll(List.of("PostgreSQL JDBC driver", "IBM DB2 JDBC driver (jcc)",
-                "Embedded PostgreSQL server", "H2 database")), components.toString());
+                "Embedded PostgreSQL server", "H2 database", "BaseX XQuery engine")), components.toString());
     }
 
     @Test
@@ -56,7 +56,7 @@ class TargetKindsTest {
         profile.setKind("oracle");
         IllegalArgumentException error = assertThrows(IllegalArgumentException.class,
                 () -> TargetKinds.open(profile, new Workspace(temp)));
-        assertEquals("Target profile url has kind 'oracle'; XWB knows embedded, postgresql, db2 and h2",
+        assertEquals("Target profile url has kind 'oracle'; XWB knows embedded, postgresql, db2, h2 and basex",
                 error.getMessage());
     }
 

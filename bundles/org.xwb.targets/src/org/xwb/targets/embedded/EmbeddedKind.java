@@ -16,6 +16,7 @@ import org.xwb.targets.TargetKind;
 import org.xwb.targets.postgres.PostgresKind;
 import org.xwb.targets.postgres.PostgresTarget;
 import org.xwb.targets.profiles.PasswordSource;
+import org.xwb.targets.profiles.ProfileStore;
 
 /**
  * The workspace's own PostgreSQL: started on demand from the binaries in the product, data under
@@ -61,6 +62,11 @@ public final class EmbeddedKind extends TargetKind {
             lease.close();
             throw e;
         }
+    }
+
+    @Override
+    public Optional<TargetProfile> defaultProfile() {
+        return Optional.of(ProfileStore.defaultEmbedded());
     }
 
     @Override
