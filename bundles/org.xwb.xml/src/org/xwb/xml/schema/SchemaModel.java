@@ -186,14 +186,14 @@ public final class SchemaModel {
         return schema.getQNamePrefixToNamespaceMap().get(prefix == null || prefix.isEmpty() ? null : prefix);
     }
 
-    /** Global elements of the whole schema (this file, its includes and imports), by namespace and name. */
-    public List<XSDElementDeclaration> globalElements() {
+    /** Global elements of the whole schema (this file, its includes and imports). */
+    List<XSDElementDeclaration> globalElements() {
         return schema.getElementDeclarations().stream()
                 .filter(e -> e.getContainer() != null && !isBuiltIn(e)).toList();
     }
 
     /** A global element by name (in this schema's target namespace first), or empty. */
-    public Optional<XSDElementDeclaration> globalElement(String name) {
+    Optional<XSDElementDeclaration> globalElement(String name) {
         return globalElements().stream().filter(e -> name.equals(e.getName()))
                 .sorted((a, b) -> Boolean.compare(!targetNamespace().equals(ns(a)), !targetNamespace().equals(ns(b))))
                 .findFirst();
@@ -203,9 +203,31 @@ public final class SchemaModel {
         return component.getTargetNamespace() == null ? "" : component.getTargetNamespace();
     }
 
+    /** Names of the whole schema's global elements (this file's namespace first, then by name). */
+    public List<String> globalElementNames() {
+        return globalElements().stream()
+                .sorted((a, b) -> !ns(a).equals(ns(b)) ? Boolean.compare(!targetNamespace().equals(ns(a)),
+                        !targetNamespace().equals(ns(b))) : a.getName().compareTo(b.getName()))
+                .map(XSDElementDeclaration::getName).distinct().toList();
+    }
+
     /** The content model of a global element: a tree of particles with cardinalities. */
-    public ContentModel contentModel(XSDElementDeclaration element) {
+    public Optional<ContentModel> contentModel(String elementName) {
+        return globalElement(elementName).map(this::contentModel);
+    }
+
+    ContentModel contentModel(XSDElementDeclaration element) {
         return new ContentModel(element, this::placeOf);
+    }
+
+    /**
+     * A new document whose root is a global element, with its required attributes and children
+     * ({@link DocumentSkeleton}).
+     *
+     * @param schemaLocation how the document names this schema (relative to where it will be)
+     */
+    public Optional<String> newDocument(String elementName, String schemaLocation) {
+        return globalElement(elementName).map(element -> DocumentSkeleton.of(element, schemaLocation));
     }
 
     /**
