@@ -15,8 +15,9 @@ import org.xwb.ui.problems.ProblemsLog.Location;
 import jakarta.inject.Inject;
 
 /**
- * Opens a workspace file in the editor area: a workload (*.xwl) in the workload editor, anything
- * else in a read-only viewer. A file already open is brought to the front instead of opened twice.
+ * Opens a workspace file in the editor area: a workload (*.xwl) in the workload editor, a schema,
+ * document, Schematron or rules file (*.xsd, *.xml, *.sch) in the XML editor, anything else in a
+ * read-only viewer. A file already open is brought to the front instead of opened twice.
  * A problem's location opens its file there (Problems, double-click).
  */
 @Creatable
@@ -26,6 +27,7 @@ public class EditorOpener {
     public static final String EDITOR_STACK_ID = "org.xwb.ui.partstack.editors";
     public static final String WORKLOAD_EDITOR_ID = "org.xwb.ui.partdescriptor.workloadEditor";
     public static final String FILE_VIEWER_ID = "org.xwb.ui.partdescriptor.fileViewer";
+    public static final String XML_EDITOR_ID = "org.xwb.ui.schema.partdescriptor.xmlEditor";
 
     private final EPartService partService;
     private final EModelService modelService;
@@ -39,7 +41,19 @@ public class EditorOpener {
     }
 
     public MPart open(Path file) {
-        return open(file, isWorkload(file) ? WORKLOAD_EDITOR_ID : FILE_VIEWER_ID);
+        return open(file, editorFor(file));
+    }
+
+    /** The editor a file opens in. */
+    static String editorFor(Path file) {
+        String name = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
+        if (name.endsWith(".xwl")) {
+            return WORKLOAD_EDITOR_ID;
+        }
+        if (name.endsWith(".xsd") || name.endsWith(".xml") || name.endsWith(".sch")) {
+            return XML_EDITOR_ID;
+        }
+        return FILE_VIEWER_ID;
     }
 
     /**
@@ -53,8 +67,8 @@ public class EditorOpener {
         if (file == null || !Files.isRegularFile(file)) {
             return false;
         }
-        MPart part = open(file, location.line() > 0 ? FILE_VIEWER_ID : isWorkload(file) ? WORKLOAD_EDITOR_ID
-                : FILE_VIEWER_ID);
+        String kind = editorFor(file);
+        MPart part = open(file, location.line() > 0 && kind.equals(WORKLOAD_EDITOR_ID) ? FILE_VIEWER_ID : kind);
         if (part.getObject() instanceof Revealing editor) {
             editor.reveal(location);
         }
@@ -83,8 +97,7 @@ public class EditorOpener {
 
     /** The open editor of a file (the workload editor for a workload), or null. */
     public MPart editorOf(Path file) {
-        return partOf(file.toAbsolutePath().normalize().toString(), isWorkload(file) ? WORKLOAD_EDITOR_ID
-                : FILE_VIEWER_ID);
+        return partOf(file.toAbsolutePath().normalize().toString(), editorFor(file));
     }
 
     private MPart partOf(String key, String descriptor) {
