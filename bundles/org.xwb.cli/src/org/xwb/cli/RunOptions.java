@@ -5,7 +5,6 @@ import java.util.Locale;
 import java.util.function.Consumer;
 
 import org.xwb.core.run.RunConfig;
-import org.xwb.core.workspace.Workspace;
 import org.xwb.model.Arrival;
 
 import picocli.CommandLine.Mixin;
@@ -62,9 +61,8 @@ final class RunOptions {
             description = "Failed fraction above which the run exits with 1, e.g. 0.01.")
     Double errorThreshold;
 
-    @Option(names = "--workspace", paramLabel = "DIR",
-            description = "XWB workspace (default: -Dxwb.workspace, $XWB_WORKSPACE or ~/xwb-workspace); runs go to its runs/ folder.")
-    Path workspace;
+    @Mixin
+    WorkspaceOption workspace;
 
     /** These options, to lay over a workload's settings. */
     Consumer<RunConfig.Builder> settings() throws BadInputException {
@@ -129,7 +127,6 @@ final class RunOptions {
     }
 
     Path runsDirectory() {
-        Workspace ws = workspace != null ? new Workspace(workspace) : Workspace.fromEnvironment();
-        return ws.ensureLayout().folder(Workspace.Folder.RUNS);
+        return workspace.runsDirectory();
     }
 }

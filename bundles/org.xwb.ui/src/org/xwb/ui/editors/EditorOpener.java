@@ -15,9 +15,10 @@ import org.xwb.ui.problems.ProblemsLog.Location;
 import jakarta.inject.Inject;
 
 /**
- * Opens a workspace file in the editor area: a workload (*.xwl) in the workload editor, a schema,
- * document, Schematron or rules file (*.xsd, *.xml, *.sch) in the XML editor, anything else in a
- * read-only viewer. A file already open is brought to the front instead of opened twice.
+ * Opens a workspace file in the editor area: a workload (*.xwl) in the workload editor, a report
+ * (*.html) in the report viewer, a schema, document or Schematron file (*.xsd, *.xml, *.sch) in
+ * the XML editor, anything else in a read-only viewer. A file already open is brought to the front
+ * instead of opened twice.
  * A problem's location opens its file there (Problems, double-click).
  */
 @Creatable
@@ -28,6 +29,7 @@ public class EditorOpener {
     public static final String WORKLOAD_EDITOR_ID = "org.xwb.ui.partdescriptor.workloadEditor";
     public static final String FILE_VIEWER_ID = "org.xwb.ui.partdescriptor.fileViewer";
     public static final String XML_EDITOR_ID = "org.xwb.ui.schema.partdescriptor.xmlEditor";
+    public static final String REPORT_VIEWER_ID = "org.xwb.ui.report.partdescriptor.viewer";
 
     private final EPartService partService;
     private final EModelService modelService;
@@ -41,19 +43,7 @@ public class EditorOpener {
     }
 
     public MPart open(Path file) {
-        return open(file, editorFor(file));
-    }
-
-    /** The editor a file opens in. */
-    static String editorFor(Path file) {
-        String name = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
-        if (name.endsWith(".xwl")) {
-            return WORKLOAD_EDITOR_ID;
-        }
-        if (name.endsWith(".xsd") || name.endsWith(".xml") || name.endsWith(".sch")) {
-            return XML_EDITOR_ID;
-        }
-        return FILE_VIEWER_ID;
+        return open(file, descriptorOf(file));
     }
 
     /**
@@ -67,8 +57,9 @@ public class EditorOpener {
         if (file == null || !Files.isRegularFile(file)) {
             return false;
         }
-        String kind = editorFor(file);
-        MPart part = open(file, location.line() > 0 && kind.equals(WORKLOAD_EDITOR_ID) ? FILE_VIEWER_ID : kind);
+        // the XML editor shows lines itself; other editors' lines are shown in the text viewer
+        String kind = descriptorOf(file);
+        MPart part = open(file, location.line() > 0 && !kind.equals(XML_EDITOR_ID) ? FILE_VIEWER_ID : kind);
         if (part.getObject() instanceof Revealing editor) {
             editor.reveal(location);
         }
@@ -97,7 +88,7 @@ public class EditorOpener {
 
     /** The open editor of a file (the workload editor for a workload), or null. */
     public MPart editorOf(Path file) {
-        return partOf(file.toAbsolutePath().normalize().toString(), editorFor(file));
+        return partOf(file.toAbsolutePath().normalize().toString(), descriptorOf(file));
     }
 
     private MPart partOf(String key, String descriptor) {
@@ -107,6 +98,19 @@ public class EditorOpener {
             }
         }
         return null;
+    }
+
+    private static String descriptorOf(Path file) {
+        String name = file.getFileName().toString();
+        if (isXml(file)) {
+            return XML_EDITOR_ID;
+        }
+        return isWorkload(file) ? WORKLOAD_EDITOR_ID : name.endsWith(".html") ? REPORT_VIEWER_ID : FILE_VIEWER_ID;
+    }
+
+    private static boolean isXml(Path file) {
+        String name = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
+        return name.endsWith(".xsd") || name.endsWith(".xml") || name.endsWith(".sch");
     }
 
     private static boolean isWorkload(Path file) {

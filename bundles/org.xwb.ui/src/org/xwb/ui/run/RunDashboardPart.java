@@ -24,7 +24,7 @@ import org.xwb.ui.editors.EditorOpener;
 import org.xwb.ui.problems.ProblemsLog;
 import org.xwb.ui.problems.ProblemsLog.Location;
 import org.xwb.ui.run.charts.LiveCharts;
-import org.xwb.ui.run.charts.RunStart;
+import org.xwb.report.charts.RunStart;
 
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.xwb.ui.AboutDialog;
 import org.xwb.ui.charts.LiveChartCanvas;
 import org.xwb.ui.parts.NavigatorPart;
-import org.xwb.ui.run.charts.ThroughputChart;
+import org.xwb.report.charts.ThroughputChart;
 import org.xwb.ui.testing.Conditions;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.SWTBotShell;

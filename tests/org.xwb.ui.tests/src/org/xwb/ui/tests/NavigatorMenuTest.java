@@ -31,6 +31,8 @@ class NavigatorMenuTest {
     void newFolderFromTheContextMenuGoesIntoTheSelectedFolder() throws Exception {
         String name = "batch-" + System.nanoTime();
         bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        // a right-click activates the navigator: commands then see its selection
+        bot.cTabItem("Workspace").activate();
         SWTBotTree tree = bot.treeWithId(NavigatorPart.TREE_ID);
         tree.select("documents");
         tree.contextMenu("New", "Folder...").click();

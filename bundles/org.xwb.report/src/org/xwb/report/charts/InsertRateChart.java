@@ -1,4 +1,4 @@
-package org.xwb.ui.run.charts;
+package org.xwb.report.charts;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
@@ -13,7 +13,6 @@ import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
 import org.xwb.core.stats.IntervalRow;
 import org.xwb.core.stats.IntervalSnapshot;
-import org.xwb.ui.charts.ChartStyle;
 
 /**
  * The insert rate of a run over time (TPoX seed 004's question): documents per second on the left

@@ -1,4 +1,4 @@
-package org.xwb.ui.charts;
+package org.xwb.report.charts;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -9,8 +9,12 @@ import java.nio.file.StandardCopyOption;
 import org.jfree.chart.ChartUtils;
 import org.jfree.chart.JFreeChart;
 import org.jfree.svg.SVGGraphics2D;
+import org.jfree.svg.ViewBox;
 
-/** Writes a chart as PNG or SVG, whole or not at all (temp file, then move). */
+/**
+ * Writes a chart as PNG or SVG, whole or not at all (temp file, then move), or as an SVG element to
+ * put inline into an HTML report.
+ */
 public final class ChartExport {
 
     private ChartExport() {
@@ -36,6 +40,18 @@ public final class ChartExport {
         } finally {
             Files.deleteIfExists(temp);
         }
+    }
+
+    /**
+     * The chart as an {@code <svg>} element that scales with its container (a view box, no fixed
+     * size). {@code idPrefix} keeps the ids of its clip paths and gradients apart from those of the
+     * other charts of the same page, which share one id space.
+     */
+    public static String svgElement(JFreeChart chart, int width, int height, String idPrefix) {
+        SVGGraphics2D graphics = new SVGGraphics2D(width, height);
+        graphics.setDefsKeyPrefix(idPrefix);
+        chart.draw(graphics, new java.awt.Rectangle(0, 0, width, height));
+        return graphics.getSVGElement(idPrefix + "chart", false, new ViewBox(0, 0, width, height), null, null);
     }
 
     /** PNG or SVG, as asked. */

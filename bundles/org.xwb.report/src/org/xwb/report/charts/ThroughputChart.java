@@ -1,4 +1,4 @@
-package org.xwb.ui.run.charts;
+package org.xwb.report.charts;
 
 import java.awt.Font;
 import java.util.LinkedHashMap;
@@ -17,7 +17,6 @@ import org.jfree.data.xy.DefaultTableXYDataset;
 import org.jfree.data.xy.XYSeries;
 import org.xwb.core.stats.IntervalRow;
 import org.xwb.core.stats.IntervalSnapshot;
-import org.xwb.ui.charts.ChartStyle;
 
 /** Throughput per transaction type, stacked, one series per type in its mix colour. */
 public final class ThroughputChart implements LiveChart {

@@ -1,4 +1,4 @@
-package org.xwb.ui.run.charts;
+package org.xwb.report.charts;
 
 import org.jfree.chart.ChartFactory;
 import org.jfree.chart.JFreeChart;
@@ -75,7 +75,7 @@ public final class LatencyChart implements LiveChart {
     }
 
     /** Switches the latency axis between linear and logarithmic (render thread). */
-    void setLogScale(boolean log) {
+    public void setLogScale(boolean log) {
         if (log) {
             LogAxis axis = new LogAxis("ms (log)");
             axis.setSmallestValue(0.01);

@@ -1,21 +1,22 @@
-package org.xwb.ui.run.charts;
+package org.xwb.report.charts;
 
 import java.io.IOException;
 import java.nio.file.Path;
 
 import org.jfree.chart.JFreeChart;
 import org.xwb.core.stats.IntervalSnapshot;
-import org.xwb.ui.charts.ChartExport;
 
 /**
  * One chart of the run dashboard: an XY chart over the run's seconds that gains a point per
  * interval snapshot. A new chart is a class implementing this and one line in
- * {@link LiveCharts#all()}; the dashboard lays it out, marks the ramp-up, draws it off the UI thread
- * and exports it with the others.
+ * {@link RunCharts#all()}; the dashboard lays it out, marks the ramp-up, draws it off the UI thread
+ * and exports it with the others, and a run's report draws it from the run's intervals.csv.
+ * Headless (JFreeChart and Java2D only), so the report and the command line use the same charts.
  *
- * <p>Threads: {@link #appliesTo} runs on the UI thread; {@link #create} once on the UI thread before
- * the chart is shown; {@link #reset}, {@link #add} and {@link #export} on the charts' render thread,
- * which owns the chart and its datasets from then on.
+ * <p>Threads in the dashboard: {@link #appliesTo} runs on the UI thread; {@link #create} once on the
+ * UI thread before the chart is shown; {@link #reset}, {@link #add} and {@link #export} on the charts'
+ * render thread, which owns the chart and its datasets from then on. A report creates its own
+ * instances ({@link RunCharts#replay}) on its own thread.
  */
 public interface LiveChart {
 

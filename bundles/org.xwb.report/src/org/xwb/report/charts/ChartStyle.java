@@ -1,4 +1,4 @@
-package org.xwb.ui.charts;
+package org.xwb.report.charts;
 
 import java.awt.BasicStroke;
 import java.awt.Color;

@@ -1,4 +1,4 @@
-package org.xwb.ui.run.charts;
+package org.xwb.report.charts;
 
 import org.jfree.chart.ChartFactory;
 import org.jfree.chart.JFreeChart;
