@@ -90,7 +90,7 @@ public class ScratchpadPart {
         parent.setLayout(new GridLayout(1, false));
         Composite bar = new Composite(parent, SWT.NONE);
         bar.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-        bar.setLayout(new GridLayout(5, false));
+        bar.setLayout(new GridLayout(4, false));
         language = new Combo(bar, SWT.READ_ONLY);
         for (Language each : Language.values()) {
             language.add(each.label());
@@ -103,14 +103,15 @@ public class ScratchpadPart {
         button(bar, "Copy as DB2 XMLEXISTS/XMLPATTERN",
                 "XMLEXISTS('declare namespace ...; $d/...' PASSING doc AS \"d\") and the XMLPATTERN of an index, to the clipboard",
                 DB2_ID, () -> copy(false));
-        status = new Label(bar, SWT.NONE);
+        // the status (count and time, or where the expression is wrong) gets a line of its own
+        status = new Label(parent, SWT.NONE);
         status.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         WidgetIds.set(status, STATUS_ID);
 
         expression = new StyledText(parent, SWT.MULTI | SWT.BORDER | SWT.V_SCROLL | SWT.WRAP);
         expression.setFont(JFaceResources.getTextFont());
         GridData expressionData = new GridData(SWT.FILL, SWT.FILL, true, false);
-        expressionData.heightHint = 3 * expression.getLineHeight() + 6;
+        expressionData.heightHint = 2 * expression.getLineHeight() + 6;
         expression.setLayoutData(expressionData);
         expression.setText("/FIXML/Order/@ID");
         WidgetIds.set(expression, EXPRESSION_ID);

@@ -406,6 +406,11 @@ public abstract class TextEditorPart implements UndoRedoTarget, Revealing, Searc
         return notice.isVisible() ? notice.getText().strip() : "";
     }
 
+    /** The status line's text, for tests. */
+    public String statusText() {
+        return status.isDisposed() ? "" : status.getText();
+    }
+
     /** The text widget, for tests. */
     public StyledText textWidget() {
         return viewer.getTextWidget();

@@ -31,6 +31,9 @@ import jakarta.inject.Inject;
  */
 public class XmlEditorPart extends TextEditorPart {
 
+    /** The schema outline's tree. */
+    public static final String OUTLINE_ID = SchemaSupport.OUTLINE_ID;
+
     @Inject
     private ValidationSetup setup;
     @Inject
