@@ -57,10 +57,21 @@ public final class SchemaImports {
         }
     }
 
-    /** Whether a local file may be read as a part of the schema. */
+    /**
+     * Whether a local file may be read as a part of the schema: compared as real paths, so a
+     * symbolic link inside an allowed folder that leads out of it is refused too.
+     */
     public boolean allows(Path file) {
-        Path normal = file.toAbsolutePath().normalize();
-        return allowedFolders.stream().anyMatch(normal::startsWith);
+        Path real = realPath(file.toAbsolutePath().normalize());
+        return allowedFolders.stream().map(SchemaImports::realPath).anyMatch(real::startsWith);
+    }
+
+    private static Path realPath(Path path) {
+        try {
+            return path.toRealPath();
+        } catch (java.io.IOException notThere) {
+            return path; // a file that is not there is not read either way
+        }
     }
 
     /** Whether a URI (as a schema processor resolved it) names a file that may be read. */

@@ -190,6 +190,19 @@ class HardeningTest {
     }
 
     @Test
+    void aLinkInTheSchemasFolderLeadingOutIsNotFollowed() throws IOException {
+        Path folder = Files.createDirectories(temp.resolve("linked"));
+        Path secret = Path.of(java.net.URI.create(hostile.secretUri()));
+        Files.createSymbolicLink(folder.resolve("part.xsd"), secret);
+        Path schema = folder.resolve("main.xsd");
+        Files.writeString(schema, "<xs:schema xmlns:xs=\"http://www.w3.org/2001/XMLSchema\">\n"
+                + "<xs:include schemaLocation=\"part.xsd\"/>\n<xs:element name=\"r\"/></xs:schema>");
+        SchemaCompileException refused = assertThrows(SchemaCompileException.class, () -> CompiledSchema.compile(schema));
+        assertTrue(refused.problems().stream().anyMatch(p -> p.line() == 2), "located at the include: " + refused.getMessage());
+        assertNoSecret(refused.getMessage());
+    }
+
+    @Test
     void schemaModelReadsNoExternalEntityNorRemoteOrOutsidePart() throws IOException {
         Path xxeSchema = temp.resolve("xxe-model.xsd");
         Files.writeString(xxeSchema, "<!DOCTYPE s [<!ENTITY secret SYSTEM \"" + hostile.secretUri() + "\">"
