@@ -5,6 +5,7 @@ import java.util.Locale;
 import java.util.function.Consumer;
 
 import org.xwb.core.run.RunConfig;
+import org.xwb.core.target.IsolationLevel;
 import org.xwb.model.Arrival;
 
 import picocli.CommandLine.Mixin;
@@ -61,6 +62,11 @@ final class RunOptions {
             description = "Failed fraction above which the run exits with 1, e.g. 0.01.")
     Double errorThreshold;
 
+    @Option(names = "--isolation", paramLabel = "LEVEL",
+            description = "Transaction isolation of every user: read-committed, repeatable-read or serializable "
+                    + "(DB2: cursor stability, read stability, repeatable read). Default: the workload's, else the target's.")
+    String isolation;
+
     @Mixin
     WorkspaceOption workspace;
 
@@ -77,11 +83,17 @@ final class RunOptions {
                 throw new BadInputException("--arrival must be regular or poisson, not '" + arrival + "'");
             }
         }
+        IsolationLevel level;
+        try {
+            level = IsolationLevel.parse(isolation);
+        } catch (IllegalArgumentException e) {
+            throw new BadInputException("--isolation: " + e.getMessage());
+        }
         Arrival chosenArrival = arrivals;
-        return b -> apply(b, chosenArrival);
+        return b -> apply(b, chosenArrival, level);
     }
 
-    private void apply(RunConfig.Builder b, Arrival chosenArrival) {
+    private void apply(RunConfig.Builder b, Arrival chosenArrival, IsolationLevel level) {
         if (duration != null) {
             b.durationSeconds(duration);
         }
@@ -114,6 +126,9 @@ final class RunOptions {
         }
         if (errorThreshold != null) {
             b.errorThreshold(errorThreshold);
+        }
+        if (level != null) {
+            b.isolation(level);
         }
     }
 

@@ -43,6 +43,8 @@ public final class ResultMaps {
         m.put("confidence_level", c.confidenceLevel());
         m.put("max_retries", c.maxRetries());
         m.put("error_threshold", c.errorThreshold());
+        // null: the connection kept the target's default level
+        m.put("isolation", c.isolation() == null ? null : c.isolation().label());
         m.put("dialect", dialect);
         m.put("workload_file", workloadFile);
         m.put("target", target(target, null));

@@ -379,8 +379,12 @@ public final class WorkloadRun {
     }
 
     private void writeInputs() throws IOException {
-        files.writeJson(RunFolder.SETTINGS, ResultMaps.settings(config, compiled.dialect(),
-                workloadFile == null ? null : workloadFile.toAbsolutePath().toString(), target.info()));
+        java.util.Map<String, Object> settings = ResultMaps.settings(config, compiled.dialect(),
+                workloadFile == null ? null : workloadFile.toAbsolutePath().toString(), target.info());
+        if (config.isolation() != null) {
+            settings.put("isolation_on_target", target.isolationName(config.isolation()));
+        }
+        files.writeJson(RunFolder.SETTINGS, settings);
         files.write(RunFolder.WORKLOAD, workloadFile != null && Files.isReadable(workloadFile)
                 ? Files.readAllBytes(workloadFile) : WorkloadFiles.serialize(workload));
     }

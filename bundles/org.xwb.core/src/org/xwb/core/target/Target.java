@@ -28,6 +28,14 @@ public interface Target extends AutoCloseable {
     /** The server's product and version, e.g. "PostgreSQL 17.11". */
     String serverVersion() throws SQLException;
 
+    /**
+     * An isolation level as this engine names it, for run.json and the dashboard: the ANSI name
+     * by default; DB2 says cursor stability, read stability or repeatable read.
+     */
+    default String isolationName(IsolationLevel level) {
+        return level.label();
+    }
+
     /** A new connection, owned by the caller. The driver turns autocommit off itself. */
     Connection connect() throws SQLException;
 
