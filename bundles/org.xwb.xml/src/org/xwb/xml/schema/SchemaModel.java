@@ -221,16 +221,6 @@ public final class SchemaModel {
     }
 
     /**
-     * A new document whose root is a global element, with its required attributes and children
-     * ({@link DocumentSkeleton}).
-     *
-     * @param schemaLocation how the document names this schema (relative to where it will be)
-     */
-    public Optional<String> newDocument(String elementName, String schemaLocation) {
-        return globalElement(elementName).map(element -> DocumentSkeleton.of(element, schemaLocation));
-    }
-
-    /**
      * Where a component is written: its file, and the line and column of its name (else of its
      * start tag). Null for a component that is not in a file of this model.
      */
