@@ -14,6 +14,9 @@ import org.xwb.core.workspace.Workspace;
 import org.xwb.ui.editors.xml.XmlEditorPart;
 import org.xwb.ui.jobs.ProgressLine;
 import org.xwb.ui.parts.NavigatorPart;
+import org.xwb.ui.validation.ValidateManyJob;
+import org.xwb.ui.problems.ProblemsLog;
+import org.xwb.ui.testing.AppContext;
 import org.xwb.ui.testing.Conditions;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.SWTBotTable;
@@ -135,6 +138,7 @@ class DocumentValidationTest {
     @AfterEach
     void closeAndRemove() throws Exception {
         editors.closeAll(ORDER);
+        AppContext.get(ProblemsLog.class).replace(ValidateManyJob.OWNER, java.util.List.of());
         Files.deleteIfExists(documents.resolve(ORDER));
         XmlEditorBot.deleteFolder(documents.resolve(FOLDER));
         bot.menu("File", "Refresh Workspace").click();
