@@ -7,6 +7,7 @@ import java.util.Optional;
 
 import org.xwb.core.env.ComponentVersions.Component;
 import org.xwb.core.target.ErrorClassifier;
+import org.xwb.core.target.StatementHelper;
 import org.xwb.core.target.Target;
 import org.xwb.core.workspace.Workspace;
 import org.xwb.model.TargetProfile;
@@ -116,6 +117,14 @@ public abstract class TargetKind {
      * nothing to offer beyond {@link #describe}.
      */
     public Optional<String> connectionInstructions(TargetProfile profile, Workspace workspace) {
+        return Optional.empty();
+    }
+
+    /**
+     * The DDL builder of the kind's dialect, usable without a connection (the workload editor shows
+     * an index's DDL per dialect from it); empty for a kind without XML indexes.
+     */
+    public Optional<StatementHelper> statementHelper() {
         return Optional.empty();
     }
 

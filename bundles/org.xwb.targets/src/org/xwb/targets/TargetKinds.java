@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 
 import org.xwb.core.env.ComponentVersions.Component;
+import org.xwb.core.target.StatementHelper;
 import org.xwb.core.target.Target;
 import org.xwb.core.workspace.Workspace;
 import org.xwb.model.TargetProfile;
@@ -60,6 +61,12 @@ public final class TargetKinds {
     /** Every statement dialect some kind runs, without repeats, in list order. */
     public static List<String> dialects() {
         return ALL.stream().flatMap(kind -> kind.dialects().stream()).distinct().toList();
+    }
+
+    /** The DDL builder of a dialect: that of the first kind running it that has one. */
+    public static Optional<StatementHelper> statementHelper(String dialect) {
+        return ALL.stream().filter(kind -> kind.dialects().contains(dialect)).map(TargetKind::statementHelper)
+                .flatMap(Optional::stream).findFirst();
     }
 
     /** The components of every kind (drivers, server binaries), for About and run records. */

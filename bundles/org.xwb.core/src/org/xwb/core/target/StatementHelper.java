@@ -15,4 +15,9 @@ public interface StatementHelper {
 
     /** The DDL that creates the index. */
     String createIndexDdl(Collection collection, XmlIndex index);
+
+    /** The DDL that drops the index (the table and its documents stay); a dialect without XML indexes has none. */
+    default String dropIndexDdl(Collection collection, XmlIndex index) {
+        throw new UnsupportedOperationException("This dialect has no XML indexes to drop");
+    }
 }

@@ -53,6 +53,14 @@ public interface Target extends AutoCloseable {
     /** Creates the XML indexes of every collection (after a load with deferred indexes). */
     void createIndexes(Workload workload) throws SQLException;
 
+    /**
+     * Drops the XML indexes of every collection of the workload, keeping the tables and their
+     * documents; indexes that are not there are fine. Targets without XML indexes cannot.
+     */
+    default void dropIndexes(Workload workload) throws SQLException {
+        throw new UnsupportedOperationException(info().profile() + " cannot drop XML indexes");
+    }
+
     /** Drops the tables of the workload's collections (and so their indexes); missing ones are fine. */
     void dropSchema(Workload workload) throws SQLException;
 

@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Set;
 
 import org.xwb.model.Collection;
+import org.xwb.model.io.FileProblem;
 import org.xwb.model.Transaction;
 import org.xwb.model.Workload;
 import org.xwb.model.XwbFactory;
@@ -59,12 +60,38 @@ public final class TpoxWorkloadImporter {
         this.dialect = dialect;
     }
 
+    /**
+     * What an import found: the workload as far as it could be read (null when the file is not a
+     * TPoX workload at all: not XML, or another root element) and every problem, located.
+     */
+    public record Result(Workload workload, List<FileProblem> problems) {
+    }
+
+    /** Imports a TPoX workload file; any problem fails the import, all of them named at once. */
     public Workload importFile(Path file) throws TpoxImportException {
-        XmlElement root = SafeSaxReader.read(file);
+        Result result = read(file);
+        if (!result.problems().isEmpty()) {
+            throw new TpoxImportException(result.problems());
+        }
+        return result.workload();
+    }
+
+    /**
+     * Imports what can be imported and lists what cannot, for a caller that keeps a partial
+     * workload (the workbench's New Workload): transactions that could not be read are left out,
+     * weights that do not follow TPoX's rule become 0.
+     */
+    public Result read(Path file) {
+        XmlElement root;
+        try {
+            root = SafeSaxReader.read(file);
+        } catch (TpoxImportException unreadable) {
+            return new Result(null, unreadable.problems());
+        }
         ElementRules rules = new ElementRules();
         if (!root.name().equals("workload")) {
             rules.report(root, "not a TPoX workload file: the root element is <" + root.name() + ">, expected <workload>");
-            throw new TpoxImportException(rules.problems());
+            return new Result(null, rules.problems());
         }
         rules.onlyAttributes(root, "name");
         rules.container(root, "collections", "directory", "transactions");
@@ -92,10 +119,7 @@ public final class TpoxWorkloadImporter {
         } else {
             readTransactions(transactions, new TpoxTransactions(dialect, folder, collections, rules), workload, rules);
         }
-        if (rules.hasProblems()) {
-            throw new TpoxImportException(rules.problems());
-        }
-        return workload;
+        return new Result(workload, rules.problems());
     }
 
     private static void readTransactions(XmlElement list, TpoxTransactions reader, Workload workload, ElementRules rules) {

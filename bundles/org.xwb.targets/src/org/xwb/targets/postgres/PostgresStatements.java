@@ -49,6 +49,12 @@ public final class PostgresStatements implements StatementHelper {
                 + indexedExpression(collection, index) + "))";
     }
 
+    @Override
+    public String dropIndexDdl(Collection collection, XmlIndex index) {
+        return "DROP INDEX IF EXISTS "
+                + SqlText.identifier(index.getName(), "name of an index of collection " + collection.getName());
+    }
+
     /**
      * {@code xpath('<path>', doc, ARRAY[ARRAY['prefix','uri'], ...])} with the collection's
      * namespace bindings (PostgreSQL needs a prefix even for a default namespace).

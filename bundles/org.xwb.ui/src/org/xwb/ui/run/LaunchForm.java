@@ -14,6 +14,8 @@ import org.eclipse.swt.widgets.ProgressBar;
 import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Text;
 import org.xwb.kit.session.RunRequest;
+import org.xwb.model.RunSettings;
+import org.xwb.model.XwbPackage;
 import org.xwb.ui.WidgetIds;
 
 /**
@@ -143,6 +145,35 @@ final class LaunchForm {
 
     Combo targetCombo() {
         return target;
+    }
+
+    /**
+     * The workload's own run settings as the form's values, those it states (users: the first
+     * of a sweep's); the others keep what the form shows.
+     */
+    void defaults(RunSettings settings) {
+        if (settings == null) {
+            return;
+        }
+        XwbPackage model = XwbPackage.eINSTANCE;
+        if (!settings.getUsers().isEmpty()) {
+            users.setSelection(settings.getUsers().get(0));
+        }
+        if (settings.eIsSet(model.getRunSettings_DurationSeconds())) {
+            duration.setSelection((int) Math.round(settings.getDurationSeconds()));
+        }
+        if (settings.eIsSet(model.getRunSettings_RampUpSeconds())) {
+            rampUp.setSelection((int) Math.round(settings.getRampUpSeconds()));
+        }
+        if (settings.eIsSet(model.getRunSettings_ThinkTimeMillis())) {
+            thinkTime.setSelection((int) Math.round(settings.getThinkTimeMillis()));
+        }
+        if (settings.eIsSet(model.getRunSettings_Rate())) {
+            rate.setSelection((int) Math.round(settings.getRate()));
+        }
+        if (settings.eIsSet(model.getRunSettings_Seed())) {
+            seed.setText(String.valueOf(settings.getSeed()));
+        }
     }
 
     /** A fresh TPoX database can be built for kit workloads only. */

@@ -74,6 +74,7 @@ public class RunDashboardPart {
     private StatsTable stats;
     private RunOutcome outcome;
     private DashboardRun run;
+    private Path defaultsShownFor;
 
     @PostConstruct
     void createControls(Composite parent) {
@@ -106,6 +107,7 @@ public class RunDashboardPart {
             @Override
             public void workloadChosen() {
                 offerFreshDatabase();
+                showWorkloadDefaults();
             }
         });
         workloads = new WorkloadChoices(form.workloadCombo(), workspace, problems);
@@ -125,6 +127,25 @@ public class RunDashboardPart {
         workloads.refresh();
         targets.refresh();
         offerFreshDatabase();
+        showWorkloadDefaults();
+    }
+
+    /**
+     * A workload chosen (or shown first) brings its own run settings into the form as defaults; the
+     * same workload chosen again after a refresh keeps what the user typed.
+     */
+    private void showWorkloadDefaults() {
+        Path file = workloads.selected();
+        if (file == null || defaultsShownFor != null && (file.equals(defaultsShownFor)
+                || DashboardRun.isKitWorkload(file) && file.getFileName().equals(defaultsShownFor.getFileName()))) {
+            return; // the same workload (a kit workload a run has just installed in the workspace, too)
+        }
+        defaultsShownFor = file;
+        try {
+            form.defaults(WorkloadFiles.load(file).getRunSettings());
+        } catch (IOException unreadable) {
+            // Start reports an unreadable workload with its line and column
+        }
     }
 
     private void offerFreshDatabase() {

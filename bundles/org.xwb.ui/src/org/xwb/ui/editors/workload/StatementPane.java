@@ -42,9 +42,9 @@ public final class StatementPane {
     public StatementPane(Composite parent, WorkloadEditing editing) {
         this.editing = editing;
         control = new Composite(parent, SWT.NONE);
-        control.setLayout(new GridLayout(3, false));
+        control.setLayout(new GridLayout(4, false));
         folder = new CTabFolder(control, SWT.BORDER | SWT.BOTTOM);
-        folder.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 3, 1));
+        folder.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 4, 1));
         WidgetIds.set(folder, FOLDER_ID);
         new Label(control, SWT.NONE).setText("Add a statement for dialect:");
         newDialect = new Combo(control, SWT.DROP_DOWN);
@@ -52,10 +52,22 @@ public final class StatementPane {
         newDialect.select(0);
         Button add = new Button(control, SWT.PUSH);
         add.setText("Add");
+        WidgetIds.set(add, FOLDER_ID + ".add");
         add.addListener(SWT.Selection, event -> {
             String dialect = newDialect.getText().strip();
             if (transaction != null && !dialect.isEmpty()) {
                 editing.addStatement(transaction, dialect);
+            }
+        });
+        Button remove = new Button(control, SWT.PUSH);
+        remove.setText("Remove");
+        remove.setToolTipText("Remove the statement of the dialect shown");
+        WidgetIds.set(remove, FOLDER_ID + ".remove");
+        remove.addListener(SWT.Selection, event -> {
+            CTabItem shown = folder.getSelection();
+            if (shown != null && shown.getData() instanceof Statement statement) {
+                commitPending();
+                editing.remove(statement);
             }
         });
     }
