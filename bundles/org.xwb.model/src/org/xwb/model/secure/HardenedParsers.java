@@ -10,6 +10,7 @@ import javax.xml.XMLConstants;
 import javax.xml.parsers.DocumentBuilder;
 import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.parsers.ParserConfigurationException;
+import javax.xml.parsers.SAXParser;
 import javax.xml.parsers.SAXParserFactory;
 import javax.xml.stream.XMLInputFactory;
 import javax.xml.transform.TransformerFactory;
@@ -39,6 +40,7 @@ public final class HardenedParsers {
     private static final String EXTERNAL_GENERAL_ENTITIES = "http://xml.org/sax/features/external-general-entities";
     private static final String EXTERNAL_PARAMETER_ENTITIES = "http://xml.org/sax/features/external-parameter-entities";
     private static final String LOAD_EXTERNAL_DTD = "http://apache.org/xml/features/nonvalidating/load-external-dtd";
+    private static final String NAMESPACE_PREFIXES = "http://xml.org/sax/features/namespace-prefixes";
 
     /**
      * The SAX parser features every XML parser of XWB runs with, for parsers XWB does not create
@@ -76,6 +78,24 @@ public final class HardenedParsers {
 
     private static XMLReader reader(Schema schema) {
         try {
+            return saxParser(schema, false).getXMLReader();
+        } catch (SAXException e) {
+            throw new IllegalStateException("The JDK's SAX parser does not support the hardening XWB needs", e);
+        }
+    }
+
+    /**
+     * A hardened namespace-aware {@link SAXParser} (same restrictions as {@link #xmlReader()}), for
+     * libraries that parse through a {@code SAXParser} of their own choosing: the XML Schema model
+     * (org.eclipse.xsd) asks for one with {@code namespace-prefixes} on, to keep the schema's
+     * {@code xmlns} attributes.
+     */
+    public static SAXParser saxParser(boolean namespacePrefixes) {
+        return saxParser(null, namespacePrefixes);
+    }
+
+    private static SAXParser saxParser(Schema schema, boolean namespacePrefixes) {
+        try {
             SAXParserFactory factory = SAXParserFactory.newDefaultInstance();
             factory.setNamespaceAware(true);
             factory.setValidating(false);
@@ -85,10 +105,13 @@ public final class HardenedParsers {
             for (Map.Entry<String, Boolean> feature : PARSER_FEATURES.entrySet()) {
                 factory.setFeature(feature.getKey(), feature.getValue());
             }
-            XMLReader reader = factory.newSAXParser().getXMLReader();
-            reader.setProperty(XMLConstants.ACCESS_EXTERNAL_DTD, NOTHING);
-            reader.setProperty(XMLConstants.ACCESS_EXTERNAL_SCHEMA, NOTHING);
-            return reader;
+            if (namespacePrefixes) {
+                factory.setFeature(NAMESPACE_PREFIXES, true);
+            }
+            SAXParser parser = factory.newSAXParser();
+            parser.setProperty(XMLConstants.ACCESS_EXTERNAL_DTD, NOTHING);
+            parser.setProperty(XMLConstants.ACCESS_EXTERNAL_SCHEMA, NOTHING);
+            return parser;
         } catch (ParserConfigurationException | SAXException e) {
             throw new IllegalStateException("The JDK's SAX parser does not support the hardening XWB needs", e);
         }

@@ -16,8 +16,9 @@ import jakarta.inject.Inject;
 
 /**
  * Opens a workspace file in the editor area: a workload (*.xwl) in the workload editor, a statement
- * (*.sql, *.xq) in the statement editor, a report (*.html) in the report viewer, anything else in a
- * read-only viewer. A file already open is brought to the front instead of opened twice.
+ * (*.sql, *.xq) in the statement editor, a report (*.html) in the report viewer, a schema, document
+ * or Schematron file (*.xsd, *.xml, *.sch) in the XML editor, anything else in a read-only viewer.
+ * A file already open is brought to the front instead of opened twice.
  * A problem's location opens its file there (Problems, double-click).
  */
 @Creatable
@@ -28,6 +29,7 @@ public class EditorOpener {
     public static final String WORKLOAD_EDITOR_ID = "org.xwb.ui.partdescriptor.workloadEditor";
     public static final String FILE_VIEWER_ID = "org.xwb.ui.partdescriptor.fileViewer";
     public static final String STATEMENT_EDITOR_ID = "org.xwb.ui.partdescriptor.statementEditor";
+    public static final String XML_EDITOR_ID = "org.xwb.ui.schema.partdescriptor.xmlEditor";
     public static final String REPORT_VIEWER_ID = "org.xwb.ui.report.partdescriptor.viewer";
 
     private final EPartService partService;
@@ -62,7 +64,10 @@ public class EditorOpener {
         if (file == null || !Files.isRegularFile(file)) {
             return false;
         }
-        MPart part = open(file, location.line() > 0 && !isStatement(file) ? FILE_VIEWER_ID : descriptorOf(file));
+        // the XML and statement editors show lines themselves; other editors' lines are shown in the text viewer
+        String kind = descriptorOf(file);
+        MPart part = open(file, location.line() > 0 && !isStatement(file) && !kind.equals(XML_EDITOR_ID)
+                ? FILE_VIEWER_ID : kind);
         if (part.getObject() instanceof Revealing editor) {
             editor.reveal(location);
         }
@@ -106,8 +111,16 @@ public class EditorOpener {
     /** The editor a file opens in. */
     private static String descriptorOf(Path file) {
         String name = file.getFileName().toString();
+        if (isXml(file)) {
+            return XML_EDITOR_ID;
+        }
         return isWorkload(file) ? WORKLOAD_EDITOR_ID : isStatement(file) ? STATEMENT_EDITOR_ID
                 : name.endsWith(".html") ? REPORT_VIEWER_ID : FILE_VIEWER_ID;
+    }
+
+    private static boolean isXml(Path file) {
+        String name = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
+        return name.endsWith(".xsd") || name.endsWith(".xml") || name.endsWith(".sch");
     }
 
     private static boolean isWorkload(Path file) {
