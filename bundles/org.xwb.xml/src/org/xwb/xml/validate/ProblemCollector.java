@@ -84,13 +84,19 @@ final class ProblemCollector implements ErrorHandler {
      * entity expansion, entity size, element depth...). Recognised by the feature URI and the
      * message codes, which the JDK does not translate.
      */
+    /** How {@code SchemaFence} words a schema part it does not open. */
+    private static final String FENCE_REFUSAL = "\" is refused: ";
+
     static boolean isRefusal(String message) {
         return message.contains("disallow-doctype-decl") || message.contains("JAXP0001") || message.contains("JAXP0002")
-                || message.contains(ImportResolver.REFUSED + ":")
+                || message.contains(ImportResolver.REFUSED + ":") || message.contains(FENCE_REFUSAL)
                 || message.contains("accessExternalDTD") || message.contains("accessExternalSchema");
     }
 
     static String explainRefusal(String message) {
+        if (message.contains(FENCE_REFUSAL)) {
+            return message; // SchemaFence already says what was refused and why
+        }
         int refused = message.indexOf(ImportResolver.REFUSED + ":");
         if (refused >= 0) {
             String location = message.substring(refused + ImportResolver.REFUSED.length() + 1).split("['\"]", 2)[0];
