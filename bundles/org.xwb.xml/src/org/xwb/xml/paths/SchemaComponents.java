@@ -20,11 +20,13 @@ import org.w3c.dom.Node;
 import org.xml.sax.SAXException;
 import org.xml.sax.SAXParseException;
 import org.xwb.model.secure.HardenedParsers;
+import org.xwb.model.secure.SchemaFence;
+import org.xwb.xml.validate.CompiledSchema;
 
 /**
  * The global components of a set of schema documents (elements, attributes, types, groups,
  * attribute groups and substitution groups), read with the hardened DOM parser; includes and
- * imports are followed to local files next to the including schema only, never to the network.
+ * imports are followed to local files inside the folders SchemaFence allows only, never to the network.
  */
 final class SchemaComponents {
 
@@ -45,9 +47,11 @@ final class SchemaComponents {
     final List<String> roots = new ArrayList<>();
     final List<Path> files = new ArrayList<>();
     private final Map<Document, Origin> origins = new HashMap<>();
+    private SchemaFence fence;
 
     static SchemaComponents read(List<Path> entries) throws SchemaReadException {
         SchemaComponents components = new SchemaComponents();
+        components.fence = new SchemaFence(CompiledSchema.fence(entries)); // the one policy, as for validation
         Deque<Load> pending = new ArrayDeque<>();
         Set<Path> seen = new HashSet<>();
         for (Path entry : entries) {
@@ -102,13 +106,13 @@ final class SchemaComponents {
         }
     }
 
-    private static void follow(Path from, Element reference, String chameleon, Deque<Load> pending) {
+    private void follow(Path from, Element reference, String chameleon, Deque<Load> pending) {
         String location = reference.getAttribute("schemaLocation");
         if (location.isEmpty() || location.contains(":")) {
             return; // no file, or a URL: nothing is fetched from the network
         }
         Path file = from.resolveSibling(location).normalize();
-        if (Files.isRegularFile(file)) {
+        if (Files.isRegularFile(file) && fence.check(file.toUri()).isPresent()) { // not ../ out of the fence
             pending.add(new Load(file, chameleon));
         }
     }

@@ -21,6 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.xwb.model.secure.SchemaFence;
 import org.xwb.testing.WorkspaceProperty;
 import org.xwb.xml.TestKit;
+import org.xwb.xml.paths.SchemaPaths;
 
 /**
  * A schema's includes and imports resolve only inside its own folder tree, the workspace or the
@@ -113,6 +114,17 @@ class SchemaFenceTest {
         assertTrue(fence.refusal(URI.create("http://127.0.0.1/a.xsd")).contains("no network access"));
         assertTrue(fence.refusal(URI.create("parts/a.xsd")).startsWith("only files are read"),
                 "a relative location must be resolved first");
+    }
+
+    @Test
+    void theEditorsSchemaPathsFollowOnlyWhatTheFenceAllows() throws Exception {
+        Path main = schema("paths.xsd", "<xs:include schemaLocation=\"../../elsewhere/leak.xsd\"/>");
+        SchemaPaths paths = SchemaPaths.read(main);
+        assertEquals(List.of(main.toAbsolutePath().normalize()), paths.files(), "leak.xsd outside is not read");
+        Files.writeString(Files.createDirectories(schemas.resolve("parts")).resolve("in.xsd"),
+                "<xs:schema " + XS + "><xs:element name=\"inTree\"/></xs:schema>");
+        Path inside = schema("inside.xsd", "<xs:include schemaLocation=\"parts/in.xsd\"/>");
+        assertEquals(2, SchemaPaths.read(inside).files().size(), "a file in the schema's own tree is read");
     }
 
     private Path schema(String name, String body) throws IOException {
