@@ -19,6 +19,7 @@ import org.HdrHistogram.HistogramLogWriter;
 public final class HistogramLogFile implements AutoCloseable {
 
     private final FailureKeepingStream output;
+    private final java.io.ByteArrayOutputStream pending = new java.io.ByteArrayOutputStream();
     private final PrintStream stream;
     private final HistogramLogWriter writer;
     private final String[] tags;
@@ -29,7 +30,9 @@ public final class HistogramLogFile implements AutoCloseable {
      */
     public HistogramLogFile(Path file, long startEpochMillis, List<String> transactionIds) throws IOException {
         output = new FailureKeepingStream(new FileOutputStream(file.toFile()));
-        stream = new PrintStream(output, false, "UTF-8");
+        // each interval is gathered here and written with one write call, so a process killed
+        // while it writes leaves whole lines (PrintStream passes every print straight through)
+        stream = new PrintStream(pending, false, "UTF-8");
         writer = new HistogramLogWriter(stream);
         writer.outputComment("XWB interval histograms: one per transaction type and measured interval, tag = "
                 + "transaction id, values in microseconds, max column in milliseconds");
@@ -38,7 +41,7 @@ public final class HistogramLogFile implements AutoCloseable {
         writer.outputStartTime(startEpochMillis);
         writer.outputBaseTime(startEpochMillis);
         writer.outputLegend();
-        stream.flush();
+        writeOut();
         tags = transactionIds.stream().map(HistogramLogFile::tag).toArray(String[]::new);
     }
 
@@ -58,9 +61,20 @@ public final class HistogramLogFile implements AutoCloseable {
             writer.outputIntervalHistogram(startSeconds, endSeconds, h, 1000.0);
             h.setTag(null);
         }
-        stream.flush();
+        writeOut();
         if (output.failure != null) {
             throw output.failure;
+        }
+    }
+
+    /** What the writer printed since the last call, in one write to the file. */
+    private void writeOut() throws IOException {
+        stream.flush();
+        try {
+            output.write(pending.toByteArray(), 0, pending.size());
+            output.flush();
+        } finally {
+            pending.reset();
         }
     }
 
@@ -106,5 +120,10 @@ public final class HistogramLogFile implements AutoCloseable {
     @Override
     public void close() {
         stream.close();
+        try {
+            output.close();
+        } catch (IOException e) {
+            // the last interval's write already reported a failure
+        }
     }
 }
