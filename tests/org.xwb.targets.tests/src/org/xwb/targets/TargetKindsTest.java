@@ -83,13 +83,16 @@ class TargetKindsTest {
     }
 
     /**
-     * Only DB2 runs XQuery among these kinds, and DB2 takes it as SQL starting with the keyword
-     * XQUERY: "an XQuery expression, prepended with the string 'XQUERY'"
-     * (https://www.ibm.com/docs/en/db2/12.1.0?topic=sqlj-xml-data-in-applications).
+     * DB2 and the embedded XQuery database run XQuery among these kinds. DB2 takes it as SQL starting
+     * with the keyword XQUERY: "an XQuery expression, prepended with the string 'XQUERY'"
+     * (https://www.ibm.com/docs/en/db2/12.1.0?topic=sqlj-xml-data-in-applications); BaseX takes it as it is.
      */
     @Test
     void theKindSaysWhetherAndHowItRunsXQuery() {
-        assertEquals(List.of("db2"), TargetKinds.all().stream().filter(TargetKind::runsXQuery).map(TargetKind::id).toList());
+        assertEquals(List.of("db2", "basex"), TargetKinds.all().stream().filter(TargetKind::runsXQuery).map(TargetKind::id)
+                .toList());
+        assertEquals("for $o in collection('orders') return $o", TargetKinds.find("basex").orElseThrow()
+                .xqueryStatement("  for $o in collection('orders') return $o\n").orElseThrow(), "BaseX: as it is");
         TargetKind db2 = TargetKinds.find("db2").orElseThrow();
         assertEquals("XQUERY for $o in db2-fn:xmlcolumn('ORDERS.DOC') return $o",
                 db2.xqueryStatement("  for $o in db2-fn:xmlcolumn('ORDERS.DOC') return $o\n").orElseThrow());

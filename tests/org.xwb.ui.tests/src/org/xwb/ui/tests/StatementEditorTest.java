@@ -179,7 +179,7 @@ class StatementEditorTest {
         Label status = bot.widgetWithId(Label.class, ResultGrid.STATUS_ID);
         bot.waitUntil(Conditions.of("the reason", () -> UIThread.syncExec(status::getText).startsWith("Not sent")));
         assertEquals("Not sent: this is an XQuery statement and target embedded (embedded PostgreSQL) does not run "
-                + "XQuery. Targets of these kinds do: IBM DB2.", UIThread.syncExec(status::getText));
+                + "XQuery. Targets of these kinds do: IBM DB2, embedded XQuery (BaseX).", UIThread.syncExec(status::getText));
         assertFalse(UIThread.syncExec(editor::isRunning), "no job was started");
         assertEquals(null, UIThread.syncExec(editor::shownResult));
     }
