@@ -34,10 +34,15 @@ public final class SchemaImports {
         return forSchemas(List.of(schema), kit);
     }
 
-    /** For schema files compiled together: their folders, plus the kit's schemas when a kit is given. */
+    /**
+     * For schema files compiled together: their folders and the workspace (the roots SchemaFence
+     * opens for the JDK compiler, so the outline follows what validation reads), plus the kit's
+     * schemas when a kit is given.
+     */
     public static SchemaImports forSchemas(List<Path> schemas, TpoxKit kit) {
         List<Path> folders = new ArrayList<>();
         schemas.forEach(schema -> folders.add(schema.toAbsolutePath().normalize().getParent()));
+        folders.add(org.xwb.core.workspace.Workspace.fromEnvironment().root());
         Map<String, Path> catalog = new LinkedHashMap<>();
         if (kit != null) {
             folders.add(kit.schemas());
