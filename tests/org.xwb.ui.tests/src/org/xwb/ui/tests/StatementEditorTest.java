@@ -43,6 +43,7 @@ import org.xwb.ui.statements.ResultGrid;
 import org.xwb.ui.statements.StatementEditorPart;
 import org.xwb.ui.testing.AppContext;
 import org.xwb.ui.testing.Conditions;
+import org.xwb.ui.testing.Keys;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.SWTBotTable;
 import org.xwb.ui.testing.ScreenshotOnFailure;
@@ -289,21 +290,11 @@ class StatementEditorTest {
     }
 
     @Test
-    @org.junit.jupiter.api.Disabled("known bug, not fixed: in the product Ctrl+Enter reaches the text as a newline and does not run"
-            + " the statement (with real X key events too); the application model activates no binding context, and"
-            + " bindingContexts=\"ctxWindow\" on the main window was not enough")
     void ctrlEnterExecutes() throws Exception {
         StatementEditorPart editor = openStatementFile("ctrl-enter.sql", "SELECT 6 * 7 AS answer\n");
         UIThread.syncRun(() -> editor.viewer().getTextWidget().setFocus());
         bot.waitUntil(Conditions.of("the text focused", () -> UIThread.syncExec(() -> editor.viewer().getTextWidget().isFocusControl())));
-        UIThread.syncRun(() -> {
-            // Ctrl+Enter in the text: the workbench's key bindings see it first (a display filter)
-            Event enter = new Event();
-            enter.keyCode = SWT.CR;
-            enter.character = SWT.CR;
-            enter.stateMask = SWT.CTRL;
-            editor.viewer().getTextWidget().notifyListeners(SWT.KeyDown, enter);
-        });
+        Keys.ctrl(SWT.CR); // real key events: the workbench's key bindings (a display filter) see them first
         bot.waitUntil(Conditions.of("the row", () -> UIThread.syncExec(editor::shownResult) != null));
         assertEquals("42", UIThread.syncExec(editor::shownResult).rows().get(0)[0]);
         assertEquals("SELECT 6 * 7 AS answer\n", UIThread.syncExec(() -> editor.viewer().getText()), "Enter typed nothing");
