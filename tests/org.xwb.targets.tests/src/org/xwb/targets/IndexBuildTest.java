@@ -150,4 +150,24 @@ class IndexBuildTest {
         assertTrue(failure.getMessage().contains("not an xs:date: \"25.06.2003\""), failure.getMessage());
         assertTrue(!indexesOn("ib_fail").contains("ib_fail_trddt"), "the failed index is not there");
     }
+
+    @Test
+    void statisticsOfEveryTableAndIndexExpressionAreRefreshed() throws Exception {
+        Collection orders = Tpox.orders("ib_stats_orders");
+        Collection customers = Tpox.customers("ib_stats_customers");
+        Workload workload = Tpox.workload(orders, customers);
+        target().createSchema(workload, new SchemaOptions(true, false));
+        target().load(orders, DocumentStreams.stream(DocumentStreams.documents(1, 50, Tpox::order)),
+                new LoadOptions(50, 50, 1, true), LoadListener.NONE);
+        target().load(customers, DocumentStreams.stream(DocumentStreams.documents(1, 50, Tpox::customer)),
+                new LoadOptions(50, 50, 1, true), LoadListener.NONE);
+
+        target().updateStatistics(workload);
+
+        String statistics = "SELECT count(*) FROM pg_stats WHERE tablename = ? AND attname = 'id'";
+        assertEquals("1", Sql.scalar(target(), statistics, "ib_stats_orders"));
+        assertEquals("1", Sql.scalar(target(), statistics, "ib_stats_customers"));
+        assertTrue(Long.parseLong(Sql.scalar(target(), "SELECT count(*) FROM pg_stats WHERE tablename = ?",
+                "ib_stats_orders_sym")) > 0, "the XML index's expression has statistics");
+    }
 }

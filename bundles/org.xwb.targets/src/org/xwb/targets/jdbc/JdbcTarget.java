@@ -5,6 +5,10 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 import org.xwb.core.env.ComponentVersions;
 import org.xwb.core.target.DocumentStream;
@@ -193,13 +197,47 @@ public abstract class JdbcTarget implements Target {
         execute(ddl);
     }
 
+    /**
+     * One statement per table; where the target builds indexes several at once, the tables are
+     * analysed several at once too (statistics of XML index expressions parse every sampled
+     * document once per index, as the build does).
+     */
     @Override
     public void updateStatistics(Workload workload) throws SQLException {
         List<String> statements = new java.util.ArrayList<>();
         for (Collection collection : workload.getCollections()) {
             statements.add(updateStatisticsSql(table(collection)));
         }
-        execute(statements);
+        int threads = Math.min(indexBuilds(), statements.size());
+        if (threads <= 1) {
+            execute(statements);
+            return;
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(threads, work -> {
+            Thread thread = new Thread(work, "xwb-statistics");
+            thread.setDaemon(true);
+            return thread;
+        });
+        try {
+            List<Future<Void>> tables = new ArrayList<>();
+            for (String statement : statements) {
+                tables.add(pool.submit(() -> {
+                    execute(List.of(statement));
+                    return null;
+                }));
+            }
+            for (Future<Void> table : tables) {
+                table.get();
+            }
+        } catch (ExecutionException e) {
+            throw e.getCause() instanceof SQLException sql ? sql
+                    : new SQLException("Updating statistics failed: " + e.getCause().getMessage(), e.getCause());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new SQLException("Updating statistics was interrupted", e);
+        } finally {
+            pool.shutdownNow();
+        }
     }
 
     /** The statement that refreshes one table's optimizer statistics. */
