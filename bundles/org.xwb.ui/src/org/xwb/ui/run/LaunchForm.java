@@ -58,6 +58,7 @@ final class LaunchForm {
     private final Spinner customers;
     private final Button start;
     private final Button stop;
+    private final Button rebuildPerPoint;
     private final ProgressBar progress;
     private final Label status;
 
@@ -108,7 +109,7 @@ final class LaunchForm {
 
         Composite row = new Composite(parent, SWT.NONE);
         row.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-        row.setLayout(new GridLayout(10, false));
+        row.setLayout(new GridLayout(11, false));
         prepare = new Button(row, SWT.CHECK);
         prepare.setText("Fresh TPoX database:");
         prepare.setToolTipText("Generate, load and index TPoX documents before the run (TPoX kit workloads only)");
@@ -128,6 +129,11 @@ final class LaunchForm {
                 + " empty: one run with Users");
         WidgetIds.set(sweep, RunDashboardPart.SWEEP_ID);
         sweep.addListener(SWT.Modify, event -> users.setEnabled(sweep.getText().isBlank()));
+        rebuildPerPoint = new Button(row, SWT.CHECK);
+        rebuildPerPoint.setText("rebuild per point");
+        rebuildPerPoint.setToolTipText("With a fresh TPoX database: build it again before every sweep point, so no"
+                + " point runs on what an earlier one inserted; unchecked, the points share one database");
+        WidgetIds.set(rebuildPerPoint, RunDashboardPart.SWEEP_REBUILD_ID);
         start = new Button(row, SWT.PUSH);
         start.setText("Start");
         WidgetIds.set(start, RunDashboardPart.START_ID);
@@ -262,6 +268,11 @@ final class LaunchForm {
             }
         }
         return counts;
+    }
+
+    /** Whether a sweep with a fresh TPoX database builds it again for every point. */
+    boolean sweepRebuildsPerPoint() {
+        return rebuildPerPoint.getSelection();
     }
 
     /** Ramp-up plus duration: what the progress bar counts to. */
