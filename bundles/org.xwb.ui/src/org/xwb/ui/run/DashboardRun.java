@@ -108,17 +108,19 @@ final class DashboardRun {
      * @param runSeconds ramp-up plus measured duration, what the job's progress counts to
      */
     void start(RunRequest request, double runSeconds, Listener listener) {
-        sweep(request, List.of(), runSeconds, listener);
+        sweep(request, List.of(), false, runSeconds, listener);
     }
 
     /**
-     * Starts a sweep of the request as a job: one run per user count, on the same database.
+     * Starts a sweep of the request as a job: one run per user count, on the same database or (with
+     * {@code rebuildPerPoint} and a fresh TPoX database) on one built afresh for each point.
      *
      * @param runSeconds ramp-up plus measured duration of one point
      */
-    void sweep(RunRequest request, List<Integer> userCounts, double runSeconds, Listener listener) {
+    void sweep(RunRequest request, List<Integer> userCounts, boolean rebuildPerPoint, double runSeconds,
+            Listener listener) {
         phase = null;
-        RunJob started = new RunJob(request, userCounts, runSeconds, listener);
+        RunJob started = new RunJob(request, userCounts, rebuildPerPoint, runSeconds, listener);
         job = started;
         started.schedule();
     }
@@ -146,6 +148,8 @@ final class DashboardRun {
         private final RunRequest request;
         /** A sweep's user counts; empty: one run. */
         private final List<Integer> userCounts;
+        /** A sweep's database built again before each point. */
+        private final boolean rebuildPerPoint;
         private final Listener listener;
         private final double runSeconds;
         /** Share of the job's progress the database preparation takes. */
@@ -159,11 +163,13 @@ final class DashboardRun {
         /** The sweep point running (0 for a run). */
         private volatile int point;
 
-        RunJob(RunRequest request, List<Integer> userCounts, double runSeconds, Listener listener) {
+        RunJob(RunRequest request, List<Integer> userCounts, boolean rebuildPerPoint, double runSeconds,
+                Listener listener) {
             super((userCounts.isEmpty() ? "Run " : "Sweep ") + request.workloadFile().getFileName() + " on "
                     + request.target().argument(), problems);
             this.request = request;
             this.userCounts = List.copyOf(userCounts);
+            this.rebuildPerPoint = rebuildPerPoint;
             this.listener = listener;
             this.runSeconds = Math.max(1, runSeconds);
             this.preparationShare = request.prepareCustomers() > 0 ? 0.5 : 0;
@@ -186,7 +192,7 @@ final class DashboardRun {
             }
             try {
                 if (!userCounts.isEmpty()) {
-                    Sweep sweep = session.sweep(request, userCounts, preparing(), driver());
+                    Sweep sweep = session.sweep(request, userCounts, rebuildPerPoint, preparing(), driver());
                     Path lastPoint = session.folder();
                     ui(() -> {
                         drain(listener);
