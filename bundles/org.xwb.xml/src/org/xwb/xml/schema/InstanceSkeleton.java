@@ -38,7 +38,7 @@ public final class InstanceSkeleton {
     private static final String XSI = "http://www.w3.org/2001/XMLSchema-instance";
     /** A required element that contains itself stops here; schemas that force that are not instantiable anyway. */
     private static final int MAX_DEPTH = 40;
-    private static final List<String> CANDIDATES = List.of("1", "0", "-1", "A", "text", "true", "2026-01-01",
+    private static final List<String> CANDIDATES = List.of("text", "1", "0", "-1", "A", "true", "2026-01-01",
             "2026-01-01T00:00:00", "00:00:00", "200601", "2026", "2026-01", "--01", "---01", "--01-01", "P1D",
             "http://example.com", "QQ==", "00", "en");
 
