@@ -62,7 +62,7 @@ class XmlEditorBenchmark {
 
     private String validationOnSave() throws Exception {
         ValueLists lists = ValueLists.load(TpoxKit.installed());
-        TpoxGenerator generator = new TpoxGenerator(lists, GeneratorSettings.forCustomers(400, 3, lists.symbolCount()));
+        TpoxGenerator generator = new TpoxGenerator(lists, GeneratorSettings.forCustomers(3_000, 3, lists.symbolCount()));
         GeneratedDocument chosen = null;
         for (Iterator<GeneratedDocument> all = generator.documents(DocumentKind.CUSTACC); all.hasNext();) {
             GeneratedDocument next = all.next();
