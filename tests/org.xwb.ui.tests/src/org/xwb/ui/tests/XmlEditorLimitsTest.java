@@ -3,8 +3,6 @@ package org.xwb.ui.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -58,7 +56,7 @@ class XmlEditorLimitsTest {
     @Test
     void a50MegabyteDocumentOpensReadOnlyWithItsNoticeAndValidatesAsAJobThatCanBeCancelled() throws Exception {
         Path big = Files.createDirectories(documents).resolve("big-order.xml");
-        writeLargeOrder(big, 50L << 20);
+        DocumentValidationTest.writeLargeOrder(big, 1_050_000); // about 52 MB
         opened.add(big.getFileName().toString());
 
         long start = System.nanoTime();
@@ -253,32 +251,6 @@ class XmlEditorLimitsTest {
             for (TreeItem child : item.getItems()) {
                 collect(child, indent + "  ", rows);
             }
-        }
-    }
-
-    /** A valid FIXML order grown with routing hops to {@code size} bytes. */
-    private static void writeLargeOrder(Path file, long size) throws Exception {
-        String hop = "<Hop ID=\"%d\" Ref=\"64\" Snt=\"2004-03-01T02:01:39\"/>\n";
-        try (Writer out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-            out.write("""
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <FIXML xmlns="http://www.fixprotocol.org/FIXML-4-4" v="4.4" r="20030618" s="20040109">
-                    <Order ID="103404" TrdDt="2003-06-25" Acct="104139870" Side="1" TxnTm="2004-04-08T16:01:53" Typ="1">
-                    <Hdr SID="5061115904" Snt="2004-03-05T11:19:06" SeqNum="4727">
-                    """);
-            long written = 300;
-            for (int i = 0; written < size; i++) {
-                String line = String.format(Locale.ROOT, hop, i);
-                out.write(line);
-                written += line.length();
-            }
-            out.write("""
-                    </Hdr>
-                    <Instrmt ID="6501252096" Sym="IBM" Src="9"/>
-                    <OrdQty Qty="417"/>
-                    </Order>
-                    </FIXML>
-                    """);
         }
     }
 

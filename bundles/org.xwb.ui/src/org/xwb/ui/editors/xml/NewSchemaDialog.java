@@ -54,10 +54,10 @@ final class NewSchemaDialog extends TitleAreaDialog {
         Composite form = new Composite(area, SWT.NONE);
         form.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         form.setLayout(new GridLayout(2, false));
-        name = field(form, "File name:", "name", "");
-        folder = field(form, "Folder:", "folder", workspace.root().relativize(initialFolder).toString());
-        namespace = field(form, "Target namespace:", "namespace", "http://example.com/");
-        element = field(form, "First global element:", "element", "");
+        name = NewXmlFile.field(form, "File name:", ID + "name", "");
+        folder = NewXmlFile.field(form, "Folder:", ID + "folder", workspace.root().relativize(initialFolder).toString());
+        namespace = NewXmlFile.field(form, "Target namespace:", ID + "namespace", "http://example.com/");
+        element = NewXmlFile.field(form, "First global element:", ID + "element", "");
         creates = new Label(form, SWT.NONE);
         creates.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
         WidgetIds.set(creates, ID + "file");
@@ -68,16 +68,6 @@ final class NewSchemaDialog extends TitleAreaDialog {
         return area;
     }
 
-    private static Text field(Composite form, String label, String id, String value) {
-        new Label(form, SWT.NONE).setText(label);
-        Text text = new Text(form, SWT.BORDER);
-        GridData data = new GridData(SWT.FILL, SWT.CENTER, true, false);
-        data.widthHint = 420;
-        text.setLayoutData(data);
-        text.setText(value);
-        WidgetIds.set(text, ID + id);
-        return text;
-    }
 
     @Override
     protected void createButtonsForButtonBar(Composite parent) {
@@ -96,16 +86,14 @@ final class NewSchemaDialog extends TitleAreaDialog {
             problem = SchemaSkeleton.elementNameProblem(element.getText());
         }
         setErrorMessage(name.getText().isBlank() ? null : problem);
-        creates.setText(problem == null ? "Creates " + shown(target.resolve(NewXmlFile.fileName(name.getText(), ".xsd"))) : "");
+        creates.setText(problem == null
+                ? "Creates " + NewXmlFile.shown(workspace, target.resolve(NewXmlFile.fileName(name.getText(), ".xsd")))
+                : "");
         if (getButton(IDialogConstants.OK_ID) != null) {
             getButton(IDialogConstants.OK_ID).setEnabled(problem == null);
         }
     }
 
-    private String shown(Path file) {
-        Path root = workspace.root().toAbsolutePath().normalize();
-        return file.startsWith(root) ? root.relativize(file).toString() : file.toString();
-    }
 
     @Override
     protected void okPressed() {

@@ -79,8 +79,9 @@ final class NewXmlDocumentDialog extends TitleAreaDialog {
         element = new Combo(form, SWT.READ_ONLY);
         element.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         WidgetIds.set(element, ID + "element");
-        name = field(form, "File name:", "name", "");
-        folder = field(form, "Folder:", "folder", setup.workspace().root().relativize(initialFolder).toString());
+        name = NewXmlFile.field(form, "File name:", ID + "name", "");
+        folder = NewXmlFile.field(form, "Folder:", ID + "folder",
+                setup.workspace().root().relativize(initialFolder).toString());
         creates = new Label(form, SWT.NONE);
         creates.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
         WidgetIds.set(creates, ID + "file");
@@ -101,16 +102,6 @@ final class NewXmlDocumentDialog extends TitleAreaDialog {
         return area;
     }
 
-    private static Text field(Composite form, String label, String id, String value) {
-        new Label(form, SWT.NONE).setText(label);
-        Text text = new Text(form, SWT.BORDER);
-        GridData data = new GridData(SWT.FILL, SWT.CENTER, true, false);
-        data.widthHint = 440;
-        text.setLayoutData(data);
-        text.setText(value);
-        WidgetIds.set(text, ID + id);
-        return text;
-    }
 
     /** A workspace schema by its path in the workspace, a kit schema as "kit: name". */
     private String label(Path file) {
@@ -189,17 +180,13 @@ final class NewXmlDocumentDialog extends TitleAreaDialog {
                 : NewXmlFile.problem(target, name.getText(), ".xml");
         setErrorMessage(modelProblem != null || (problem != null && !name.getText().isBlank()
                 && element.getSelectionIndex() >= 0) ? problem : null);
-        creates.setText(problem == null ? "Creates " + shown(target.resolve(NewXmlFile.fileName(name.getText(), ".xml")))
-                : problem);
+        creates.setText(problem == null ? "Creates " + NewXmlFile.shown(setup.workspace(),
+                target.resolve(NewXmlFile.fileName(name.getText(), ".xml"))) : problem);
         if (getButton(IDialogConstants.OK_ID) != null) {
             getButton(IDialogConstants.OK_ID).setEnabled(problem == null);
         }
     }
 
-    private String shown(Path file) {
-        Path root = setup.workspace().root().toAbsolutePath().normalize();
-        return file.startsWith(root) ? root.relativize(file).toString() : file.toString();
-    }
 
     @Override
     protected void okPressed() {

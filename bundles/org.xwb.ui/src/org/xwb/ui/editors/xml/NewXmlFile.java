@@ -10,7 +10,13 @@ import java.util.Locale;
 
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.e4.ui.workbench.modeling.EPartService;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Text;
 import org.xwb.core.workspace.Workspace;
+import org.xwb.ui.WidgetIds;
 import org.xwb.ui.editors.EditorOpener;
 import org.xwb.ui.handlers.RefreshWorkspaceHandler;
 import org.xwb.ui.parts.NavigatorPart;
@@ -38,6 +44,24 @@ record NewXmlFile(Path file, String text) {
     static String fileName(String name, String extension) {
         String trimmed = name.strip();
         return trimmed.toLowerCase(Locale.ROOT).endsWith(extension) ? trimmed : trimmed + extension;
+    }
+
+    /** A labelled text field of a New dialog's form (two columns). */
+    static Text field(Composite form, String label, String id, String value) {
+        new Label(form, SWT.NONE).setText(label);
+        Text text = new Text(form, SWT.BORDER);
+        GridData data = new GridData(SWT.FILL, SWT.CENTER, true, false);
+        data.widthHint = 440;
+        text.setLayoutData(data);
+        text.setText(value);
+        WidgetIds.set(text, id);
+        return text;
+    }
+
+    /** A file as the dialogs show it: relative to the workspace when inside it. */
+    static String shown(Workspace workspace, Path file) {
+        Path root = workspace.root().toAbsolutePath().normalize();
+        return file.startsWith(root) ? root.relativize(file).toString() : file.toString();
     }
 
     /** The folder typed relative to the workspace (or absolute), or null when it is not a path. */
@@ -83,8 +107,7 @@ record NewXmlFile(Path file, String text) {
             problems.error("Cannot create " + file + ": " + e.getMessage(), file);
             return false;
         }
-        Path root = workspace.root().toAbsolutePath().normalize();
-        problems.info("Created " + (file.startsWith(root) ? root.relativize(file) : file), file);
+        problems.info("Created " + shown(workspace, file), file);
         refreshNavigator(partService);
         editors.open(file);
         return true;
