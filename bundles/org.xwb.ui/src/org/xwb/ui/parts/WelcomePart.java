@@ -26,7 +26,9 @@ public class WelcomePart {
                 + "run it from the Run Dashboard; runs appear under 'runs' and in the Runs list."
                 + "\n\nSchemas (*.xsd) and documents (*.xml) open in the XML editor: a schema's outline, F3 and live errors; "
                 + "a document validated on save against its schema and, for FIXML orders, the order rules. Validate in the "
-                + "Workspace view's menu checks whole folders; the XPath Scratchpad (bottom) queries the active document.");
+                + "Workspace view's menu checks whole folders; the XPath Scratchpad (bottom) queries the active document. "
+                + "File > New makes an XML schema, an XML document of a schema's element (valid, with its required "
+                + "children) or generated TPoX documents.");
         GridData data = new GridData(SWT.FILL, SWT.TOP, true, false);
         data.widthHint = 600;
         text.setLayoutData(data);

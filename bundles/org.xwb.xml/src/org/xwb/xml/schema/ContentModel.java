@@ -111,7 +111,7 @@ public final class ContentModel {
                     nodes.add(new Node(Kind.TEXT, "text : " + typeName(type), "1", null, null, inside));
                 }
             } else if (expands instanceof XSDModelGroup group) {
-                for (XSDParticle particle : group.getContents()) {
+                for (XSDParticle particle : group.getParticles()) { // getContents() is empty in a type derived by extension
                     nodes.add(particle(particle, outer));
                 }
             }

@@ -117,6 +117,9 @@ public final class ValidationJob {
         return task -> {
             Thread thread = new Thread(task, "xwb-validate-" + count.incrementAndGet());
             thread.setDaemon(true);
+            // below the workbench's UI thread where priorities map to nice (the product's -XX:ThreadPriorityPolicy=1,
+            // as the chart thread): Validate many must not make the UI wait for a core; no effect elsewhere
+            thread.setPriority(Thread.MIN_PRIORITY);
             return thread;
         };
     }

@@ -104,7 +104,8 @@ class DocumentValidationTest {
         Screenshots.capture(Screenshots.folder().resolve("validate-many.png"));
     }
 
-    private static void writeLargeOrder(Path file, int hops) throws Exception {
+    /** A valid FIXML order grown with {@code hops} routing hops (about 50 bytes each). */
+    static void writeLargeOrder(Path file, int hops) throws Exception {
         try (java.io.Writer out = Files.newBufferedWriter(file)) {
             out.write("""
                     <?xml version="1.0" encoding="UTF-8"?>

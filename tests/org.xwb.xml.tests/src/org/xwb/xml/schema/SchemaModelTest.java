@@ -108,6 +108,27 @@ class SchemaModelTest {
         assertEquals(277, addresses.place().line(), "where the local element Addresses is declared");
     }
 
+    @Test
+    void contentModelOfATypeDerivedByExtensionListsTheBasesAndTheExtensionsParticles() throws Exception {
+        SchemaModel fixml = SchemaModel.load(kit.fixmlSchema(), kit);
+        ContentModel.Node order = fixml.contentModel("Order").orElseThrow().root();
+        ContentModel.Node sequence = order.children().stream().filter(n -> n.kind() == ContentModel.Kind.SEQUENCE)
+                .findFirst().orElseThrow();
+        String all = describe(sequence, 3);
+        assertTrue(all.contains("Hdr : MessageHeader_t [0..1]"), "from Abstract_message_t: " + all);
+        assertTrue(all.contains("Instrmt : Instrument_Block_t [1]"), "from the extension's group: " + all);
+        assertTrue(all.contains("OrdQty : OrderQtyData_Block_t ["), all);
+    }
+
+    /** Labels with cardinalities of a node's subtree, {@code depth} levels down. */
+    private static String describe(ContentModel.Node node, int depth) {
+        if (depth == 0) {
+            return node.toString();
+        }
+        return node + " (" + node.children().stream().map(child -> describe(child, depth - 1))
+                .collect(Collectors.joining(", ")) + ")";
+    }
+
     private static int column(int line, String text) {
         String lineText = custaccText.lines().skip(line - 1).findFirst().orElseThrow();
         return lineText.indexOf(text) + 1;

@@ -25,10 +25,10 @@ import org.xwb.ui.WidgetIds;
  * seed, one file per document or TPoX batch files, and the folder they go to (a folder of the kind
  * is made inside it).
  */
-final class GenerateDocumentsDialog extends Dialog {
+public final class GenerateDocumentsDialog extends Dialog {
 
-    static final String TITLE = "Generate TPoX Documents";
-    static final String ID = "org.xwb.ui.workloadEditor.generate.";
+    public static final String TITLE = "Generate TPoX Documents";
+    public static final String ID = "org.xwb.ui.workloadEditor.generate.";
 
     private final DocumentKinds initialKind;
     private final Path initialFolder;
@@ -42,7 +42,7 @@ final class GenerateDocumentsDialog extends Dialog {
     private DocumentGeneration generation;
     private Path chosenFolder;
 
-    GenerateDocumentsDialog(Shell shell, DocumentKinds kind, Path folder) {
+    public GenerateDocumentsDialog(Shell shell, DocumentKinds kind, Path folder) {
         super(shell);
         this.initialKind = kind;
         this.initialFolder = folder;
@@ -123,11 +123,11 @@ final class GenerateDocumentsDialog extends Dialog {
         createButton(parent, IDialogConstants.CANCEL_ID, IDialogConstants.CANCEL_LABEL, false);
     }
 
-    DocumentGeneration generation() {
+    public DocumentGeneration generation() {
         return generation;
     }
 
-    Path folder() {
+    public Path folder() {
         return chosenFolder;
     }
 }
