@@ -3,6 +3,7 @@ package org.xwb.core.target;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
+import java.util.Optional;
 
 import org.xwb.core.env.ComponentVersions;
 import org.xwb.core.plan.Plan;
@@ -73,6 +74,14 @@ public interface Target extends AutoCloseable {
      */
     default List<ComponentVersions.Component> components() {
         return List.of();
+    }
+
+    /**
+     * How another JDBC client reaches this database (the JMeter export and run), while the target
+     * is open; empty when it has no JDBC URL of its own.
+     */
+    default Optional<JdbcEndpoint> endpoint() {
+        return Optional.empty();
     }
 
     /** Cancels a statement running on another thread; the default asks the JDBC driver. */

@@ -11,6 +11,7 @@ import java.util.Properties;
 
 import org.xwb.core.plan.Plan;
 import org.xwb.core.target.ErrorClassifier;
+import org.xwb.core.target.JdbcEndpoint;
 import org.xwb.core.target.StatementHelper;
 import org.xwb.core.target.TargetInfo;
 import org.xwb.targets.jdbc.JdbcTarget;
@@ -104,6 +105,11 @@ public final class Db2Target extends JdbcTarget {
     /** The server's version as far as it is known (from the connection, else the profile). */
     public Optional<Db2Version> version() {
         return statements.version();
+    }
+
+    @Override
+    public Optional<JdbcEndpoint> endpoint() {
+        return Optional.of(new JdbcEndpoint(url, new com.ibm.db2.jcc.DB2Driver(), properties));
     }
 
     @Override
