@@ -5,18 +5,15 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
-import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.xwb.core.documents.CollectionDocuments;
 import org.xwb.core.documents.DocumentFiles;
 import org.xwb.core.target.DocumentStream;
-import org.xwb.core.target.LoadListener;
 import org.xwb.core.target.LoadOptions;
 import org.xwb.core.target.LoadReport;
-import org.xwb.core.target.SchemaOptions;
 import org.xwb.core.target.Target;
+import org.xwb.kit.CollectionLoad;
 import org.xwb.model.Collection;
 import org.xwb.model.Workload;
-import org.xwb.model.XwbFactory;
 import org.xwb.model.io.WorkloadFiles;
 import org.xwb.targets.jdbc.JdbcTarget;
 import org.xwb.targets.jdbc.LoadFailedException;
@@ -66,34 +63,20 @@ public class LoadCommand implements Callable<Integer> {
         LoadOptions options = knobs.options(strict);
         Workload workload = WorkloadFiles.load(workloadFile);
         Collection collection = collection(workload);
-        Workload single = XwbFactory.eINSTANCE.createWorkload();
-        single.getCollections().add(EcoreUtil.copy(collection));
         Path workloadDir = workloadFile.toAbsolutePath().getParent();
         DocumentStream documents = folder == null ? CollectionDocuments.open(collection, workloadDir)
                 : CollectionDocuments.open(collection, DocumentFiles.inFolder(folder, ".xml"),
                         folder.toAbsolutePath().normalize().getParent());
         try (Target t = target.open()) {
             String table = JdbcTarget.table(collection);
-            t.createSchema(single, new SchemaOptions(replace, knobs.indexesAfter()));
-            out.printf(Locale.ROOT, "Loading %s into %s on %s%n  batch %d, commit every %d, %d loader(s), indexes %s%s%n",
-                    collection.getName(), table, t.info().description(), knobs.batch, knobs.commit, knobs.loaders, knobs.indexes,
-                    strict ? ", strict" : "");
-            out.flush();
             LoadReport report;
             try {
-                report = t.load(collection, documents, options, new PrintingListener(out));
+                report = CollectionLoad.run(t, collection, documents, options, replace, knobs.indexesAfter(),
+                        new PrintingSteps(out, collection.getName(), t, knobs, strict));
             } catch (LoadFailedException e) {
                 out.println(LoadText.summary(e.partial(), table)); // what was committed before the failure
                 out.flush();
                 throw e;
-            }
-            out.println(LoadText.summary(report, table));
-            if (knobs.indexesAfter() && !collection.getIndexes().isEmpty()) {
-                long start = System.nanoTime();
-                t.createIndexes(single);
-                double seconds = (System.nanoTime() - start) / 1e9;
-                out.printf(Locale.ROOT, "Created %d XML index(es) in %.1f s; load and indexes took %.1f s%n",
-                        collection.getIndexes().size(), seconds, report.seconds() + seconds);
             }
             out.flush();
             return report.rejected().isEmpty() ? XwbCommand.OK : XwbCommand.RUN_ERRORS;
@@ -111,12 +94,31 @@ public class LoadCommand implements Callable<Integer> {
                 + ")");
     }
 
-    /** One line a second, and each rejection as it happens. */
-    private static final class PrintingListener implements LoadListener {
+    /** The steps as lines: what is loaded how, one progress line a second, each rejection, the indexes after. */
+    private static final class PrintingSteps implements CollectionLoad.Steps {
         private final PrintWriter out;
+        private final String collection;
+        private final Target target;
+        private final LoadKnobs knobs;
+        private final boolean strict;
+        private double loadSeconds;
+        private String table;
 
-        PrintingListener(PrintWriter out) {
+        PrintingSteps(PrintWriter out, String collection, Target target, LoadKnobs knobs, boolean strict) {
             this.out = out;
+            this.collection = collection;
+            this.target = target;
+            this.knobs = knobs;
+            this.strict = strict;
+        }
+
+        @Override
+        public synchronized void tableReady(String table) {
+            this.table = table;
+            out.printf(Locale.ROOT, "Loading %s into %s on %s%n  batch %d, commit every %d, %d loader(s), indexes %s%s%n",
+                    collection, table, target.info().description(), knobs.batch, knobs.commit, knobs.loaders, knobs.indexes,
+                    strict ? ", strict" : "");
+            out.flush();
         }
 
         @Override
@@ -128,6 +130,20 @@ public class LoadCommand implements Callable<Integer> {
         @Override
         public synchronized void rejected(String origin, String reason) {
             out.println("  rejected " + origin + ": " + reason);
+            out.flush();
+        }
+
+        @Override
+        public synchronized void loaded(LoadReport report) {
+            loadSeconds = report.seconds();
+            out.println(LoadText.summary(report, table));
+            out.flush();
+        }
+
+        @Override
+        public synchronized void indexesCreated(int count, double seconds) {
+            out.printf(Locale.ROOT, "Created %d XML index(es) in %.1f s; load and indexes took %.1f s%n", count, seconds,
+                    loadSeconds + seconds);
             out.flush();
         }
     }

@@ -51,6 +51,7 @@ final class RunCommand implements Callable<Integer> {
                 public void runStarted(WorkloadRun run, Workload workload, Path file, Target target) {
                     out.printf("Run %s: %d users on %s (%s)%n", run.id(), run.config().users(),
                             target.info().description(), target.dialect());
+                    printInsertsAfter(out, run);
                     out.flush();
                 }
             }, new ProgressPrinter(out, "")));
@@ -60,6 +61,12 @@ final class RunCommand implements Callable<Integer> {
             return summary.outcome() == RunSummary.Outcome.FAILED || summary.errorsOverThreshold()
                     ? XwbCommand.RUN_ERRORS : XwbCommand.OK;
         }
+    }
+
+    /** Says where a run's inserts begin when the database holds documents of earlier runs. */
+    static void printInsertsAfter(PrintWriter out, WorkloadRun run) {
+        run.insertsAfter().forEach((collection, id) -> out.printf(
+                "  inserts into %s continue after id %d, the highest the database holds%n", collection, id));
     }
 
     /**

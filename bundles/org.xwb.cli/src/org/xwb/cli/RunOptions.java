@@ -5,7 +5,7 @@ import java.util.Locale;
 import java.util.function.Consumer;
 
 import org.xwb.core.run.RunConfig;
-import org.xwb.core.workspace.Workspace;
+import org.xwb.core.target.IsolationLevel;
 import org.xwb.model.Arrival;
 
 import picocli.CommandLine.Mixin;
@@ -62,9 +62,13 @@ final class RunOptions {
             description = "Failed fraction above which the run exits with 1, e.g. 0.01.")
     Double errorThreshold;
 
-    @Option(names = "--workspace", paramLabel = "DIR",
-            description = "XWB workspace (default: -Dxwb.workspace, $XWB_WORKSPACE or ~/xwb-workspace); runs go to its runs/ folder.")
-    Path workspace;
+    @Option(names = "--isolation", paramLabel = "LEVEL",
+            description = "Transaction isolation of every user: read-committed, repeatable-read or serializable "
+                    + "(DB2: cursor stability, read stability, repeatable read). Default: the workload's, else the target's.")
+    String isolation;
+
+    @Mixin
+    WorkspaceOption workspace;
 
     /** These options, to lay over a workload's settings. */
     Consumer<RunConfig.Builder> settings() throws BadInputException {
@@ -79,11 +83,17 @@ final class RunOptions {
                 throw new BadInputException("--arrival must be regular or poisson, not '" + arrival + "'");
             }
         }
+        IsolationLevel level;
+        try {
+            level = IsolationLevel.parse(isolation);
+        } catch (IllegalArgumentException e) {
+            throw new BadInputException("--isolation: " + e.getMessage());
+        }
         Arrival chosenArrival = arrivals;
-        return b -> apply(b, chosenArrival);
+        return b -> apply(b, chosenArrival, level);
     }
 
-    private void apply(RunConfig.Builder b, Arrival chosenArrival) {
+    private void apply(RunConfig.Builder b, Arrival chosenArrival, IsolationLevel level) {
         if (duration != null) {
             b.durationSeconds(duration);
         }
@@ -117,6 +127,9 @@ final class RunOptions {
         if (errorThreshold != null) {
             b.errorThreshold(errorThreshold);
         }
+        if (level != null) {
+            b.isolation(level);
+        }
     }
 
     /** A finished config; a value out of range is bad input naming its option. */
@@ -129,7 +142,6 @@ final class RunOptions {
     }
 
     Path runsDirectory() {
-        Workspace ws = workspace != null ? new Workspace(workspace) : Workspace.fromEnvironment();
-        return ws.ensureLayout().folder(Workspace.Folder.RUNS);
+        return workspace.runsDirectory();
     }
 }

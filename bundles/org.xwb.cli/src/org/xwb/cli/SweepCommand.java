@@ -63,6 +63,7 @@ final class SweepCommand implements Callable<Integer> {
                     .workloadFile(options.workloadFile).config(settings.users(n).build()).runsDirectory(runs)
                     .listener(new ProgressPrinter(out, String.format(Locale.ROOT, "[%d users] ", n))), run -> {
                         out.println("Point " + run.id());
+                        RunCommand.printInsertsAfter(out, run);
                         out.flush();
                     });
             Runtime.getRuntime().removeShutdownHook(hook);

@@ -6,10 +6,12 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
+import org.xwb.core.workspace.Workspace;
 import org.xwb.xml.TpoxKit;
 import org.xwb.xml.rules.RuleSet;
 import org.xwb.xml.validate.CancellationToken;
 import org.xwb.xml.validate.CompiledSchema;
+import org.xwb.xml.validate.DocumentSchemas;
 import org.xwb.xml.validate.InputFiles;
 import org.xwb.xml.validate.ProgressListener;
 import org.xwb.xml.validate.SchemaCatalog;
@@ -26,9 +28,11 @@ import picocli.CommandLine.Spec;
 
 /** {@code xwb validate}: XSD validation (and optional business rules) of files and folders. */
 @Command(name = "validate", mixinStandardHelpOptions = true,
-        description = { "Validate XML documents against an XML Schema, or against the TPoX kit's schemas chosen by",
-                "root element and namespace (Customer, Security, FIXML). Prints every problem as",
-                "file:line:column: message, then a summary." },
+        description = { "Validate XML documents against an XML Schema. Without --schema each document gets the schema",
+                "it names (xsi:schemaLocation or xsi:noNamespaceSchemaLocation, a local file), else the",
+                "workspace's schema for its namespace and root (schemas/), else the TPoX kit's for its namespace",
+                "(CustAcc, Security, FIXML 4.4), as the workbench does. A TPoX batch file (one document per line)",
+                "counts each document. Prints every problem as file:line:column: message, then a summary." },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = { "0:all documents valid", "1:invalid documents found", "2:bad input (no such file, bad schema or rules)" })
 class ValidateCommand implements Callable<Integer> {
@@ -42,8 +46,12 @@ class ValidateCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "<path>", description = "Files, or folders whose *.xml files (recursively) are validated.")
     List<Path> paths;
 
-    @Option(names = "--schema", paramLabel = "<x.xsd>", description = "Validate every document against this schema (default: auto-detect against the TPoX kit).")
+    @Option(names = "--schema", paramLabel = "<x.xsd>", description = "Validate every document against this schema (default: each document's own, see above).")
     Path schema;
+
+    @Option(names = "--workspace", paramLabel = "DIR",
+            description = "XWB workspace whose schemas/ are used (default: -Dxwb.workspace, $XWB_WORKSPACE or ~/xwb-workspace).")
+    Path workspace;
 
     @Option(names = "--rules", paramLabel = "<rules.xml>", description = "Also check the business rules of this rules file (XPath 3.1 assertions).")
     Path rules;
@@ -63,7 +71,8 @@ class ValidateCommand implements Callable<Integer> {
             throw new BadInputException("no *.xml documents in " + paths);
         }
         TpoxKit kit = schema == null || orderRules ? kitOption.kit() : null;
-        SchemaCatalog schemas = schema != null ? SchemaCatalog.of(CompiledSchema.compile(schema)) : SchemaCatalog.tpox(kit);
+        SchemaCatalog schemas = schema != null ? SchemaCatalog.of(CompiledSchema.compile(schema))
+                : SchemaCatalog.located(new DocumentSchemas(kit, workspaceSchemas()));
         RuleSet ruleSet = rules != null ? RuleSet.load(rules) : orderRules ? RuleSet.load(kit.orderRules()) : null;
         int workers = threads != null ? Math.max(1, threads) : Runtime.getRuntime().availableProcessors();
         ValidationJob job = new ValidationJob(schemas, ruleSet == null ? null : ruleSet::newChecker, workers);
@@ -76,6 +85,11 @@ class ValidateCommand implements Callable<Integer> {
                 report.problems().size(), report.elapsed().toNanos() / 1e9, report.documentsPerSecond(), workers);
         out.flush();
         return report.invalidCount() == 0 ? XwbCommand.OK : XwbCommand.RUN_ERRORS;
+    }
+
+    private Path workspaceSchemas() {
+        Workspace ws = workspace != null ? new Workspace(workspace) : Workspace.fromEnvironment();
+        return ws.folder(Workspace.Folder.SCHEMAS);
     }
 
     /** A progress line on the terminal for long runs; nothing when output goes to a file or pipe. */

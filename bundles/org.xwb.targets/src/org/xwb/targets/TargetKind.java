@@ -7,6 +7,7 @@ import java.util.Optional;
 
 import org.xwb.core.env.ComponentVersions.Component;
 import org.xwb.core.target.ErrorClassifier;
+import org.xwb.core.target.StatementHelper;
 import org.xwb.core.target.Target;
 import org.xwb.core.workspace.Workspace;
 import org.xwb.model.TargetProfile;
@@ -110,12 +111,49 @@ public abstract class TargetKind {
     public abstract Target open(TargetProfile profile, Workspace workspace, PasswordSource passwords)
             throws SQLException, IOException;
 
+    /** True when targets of this kind run statements of {@code dialect} (case ignored). */
+    public final boolean runs(String dialect) {
+        return dialects.stream().anyMatch(d -> d.equalsIgnoreCase(dialect));
+    }
+
+    /**
+     * The profile every workspace has for this kind, when it needs no configuration (the embedded
+     * databases); empty for kinds that need a host or URL.
+     */
+    public Optional<TargetProfile> defaultProfile() {
+        return Optional.empty();
+    }
+
     /**
      * How the user reaches a profile's database with the database's own client
      * ({@code xwb targets --show-connection}), without showing a password; empty when XWB has
      * nothing to offer beyond {@link #describe}.
      */
     public Optional<String> connectionInstructions(TargetProfile profile, Workspace workspace) {
+        return Optional.empty();
+    }
+
+    /**
+     * How a statement written in XQuery is sent to this kind's databases, or empty when they
+     * cannot run XQuery: the statement editor says so before anything is sent. By default a kind
+     * whose dialects include "xquery" takes the text as it is and others cannot run XQuery; a
+     * kind that runs XQuery inside its SQL (DB2) says how.
+     */
+    public Optional<String> xqueryStatement(String xquery) {
+        return dialects.stream().anyMatch(d -> d.equalsIgnoreCase("xquery")) ? Optional.of(xquery.strip())
+                : Optional.empty();
+    }
+
+    /** Whether this kind's databases run XQuery statements ({@link #xqueryStatement}). */
+    public final boolean runsXQuery() {
+        return xqueryStatement("").isPresent();
+    }
+
+    /**
+     * The DDL builder of the kind's dialect, usable without a connection (the workload editor shows
+     * an index's DDL per dialect from it); empty for a kind without XML indexes.
+     */
+    public Optional<StatementHelper> statementHelper() {
         return Optional.empty();
     }
 

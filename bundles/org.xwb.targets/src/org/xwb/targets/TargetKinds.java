@@ -8,9 +8,11 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 
 import org.xwb.core.env.ComponentVersions.Component;
+import org.xwb.core.target.StatementHelper;
 import org.xwb.core.target.Target;
 import org.xwb.core.workspace.Workspace;
 import org.xwb.model.TargetProfile;
+import org.xwb.targets.basex.BaseXKind;
 import org.xwb.targets.db2.Db2Kind;
 import org.xwb.targets.embedded.EmbeddedKind;
 import org.xwb.targets.h2.H2Kind;
@@ -27,7 +29,8 @@ public final class TargetKinds {
             new EmbeddedKind(),
             new PostgresKind(),
             new Db2Kind(),
-            new H2Kind());
+            new H2Kind(),
+            new BaseXKind());
 
     private TargetKinds() {
     }
@@ -60,6 +63,17 @@ public final class TargetKinds {
     /** Every statement dialect some kind runs, without repeats, in list order. */
     public static List<String> dialects() {
         return ALL.stream().flatMap(kind -> kind.dialects().stream()).distinct().toList();
+    }
+
+    /** The profiles every workspace has (the kinds' {@link TargetKind#defaultProfile}), in list order. */
+    public static List<TargetProfile> defaultProfiles() {
+        return ALL.stream().flatMap(kind -> kind.defaultProfile().stream()).toList();
+    }
+
+    /** The DDL builder of a dialect: that of the first kind running it that has one. */
+    public static Optional<StatementHelper> statementHelper(String dialect) {
+        return ALL.stream().filter(kind -> kind.dialects().contains(dialect)).map(TargetKind::statementHelper)
+                .flatMap(Optional::stream).findFirst();
     }
 
     /** The components of every kind (drivers, server binaries), for About and run records. */

@@ -9,14 +9,17 @@ import org.eclipse.e4.core.contexts.IEclipseContext;
 import org.eclipse.e4.ui.workbench.lifecycle.PostContextCreate;
 import org.eclipse.osgi.service.datalocation.Location;
 import org.xwb.core.workspace.Workspace;
+import org.xwb.kit.KitSamples;
 import org.xwb.kit.KitWorkloads;
 import org.xwb.ui.jobs.JobProgress;
+import org.xwb.ui.navigator.FileOperations;
 import org.xwb.ui.problems.ProblemsLog;
 import org.xwb.xml.TpoxKit;
 
 /**
  * Puts the workbench-wide services into the application context before any part is created:
- * the workspace (created on first start, with the TPoX sample workloads), the problems log the
+ * the workspace (created on first start, with the TPoX kit's samples), the navigator's file
+ * operations, the problems log the
  * Problems part shows and the jobs' progress the status line shows.
  */
 public class WorkbenchLifeCycle {
@@ -38,17 +41,22 @@ public class WorkbenchLifeCycle {
             problems.error(e.getMessage(), "XWB");
         }
         context.set(Workspace.class, workspace);
+        context.set(FileOperations.class, new FileOperations(workspace)); // the navigator's undoable file changes
     }
 
-    /** A new workspace starts with the TPoX workloads, so the editor has something to open. */
+    /**
+     * A new workspace starts with the TPoX kit's workloads, schemas, documents and statement files,
+     * so every editor has something real to open.
+     */
     private static void addSamples(Workspace workspace, ProblemsLog problems) {
         try {
-            if (!KitWorkloads.addSamples(workspace, TpoxKit.installed()).isEmpty()) {
-                problems.info("New workspace: the TPoX sample workloads are in " + KitWorkloads.folder(workspace),
+            if (!KitSamples.addTo(workspace, TpoxKit.installed()).isEmpty()) {
+                problems.info("New workspace: the TPoX kit's workloads are in " + KitWorkloads.folder(workspace)
+                        + ", its schemas, documents and statements in schemas/tpox, documents/tpox, statements/tpox",
                         KitWorkloads.folder(workspace));
             }
         } catch (IOException | RuntimeException e) {
-            problems.warning("New workspace without the TPoX sample workloads: " + e.getMessage(), "XWB");
+            problems.warning("New workspace without the TPoX samples: " + e.getMessage(), "XWB");
         }
     }
 

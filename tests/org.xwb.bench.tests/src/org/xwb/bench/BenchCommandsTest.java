@@ -26,7 +26,7 @@ class BenchCommandsTest {
     @Test
     void everyBenchCommandIsListedAndHasHelp() {
         String usage = xwb("--help").out();
-        for (String command : List.of("bench-driver", "bench-xml", "bench-load", "bench-tpox")) {
+        for (String command : List.of("bench-driver", "bench-xml", "bench-load", "bench-tpox", "bench-explain")) {
             assertTrue(usage.contains(command), command + " in\n" + usage);
             Result help = xwb(command, "--help");
             assertEquals(0, help.exit(), command);

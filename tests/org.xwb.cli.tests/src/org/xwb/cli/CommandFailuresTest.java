@@ -41,6 +41,39 @@ class CommandFailuresTest {
     }
 
     @Test
+    void anUnreachableTargetIsExit1InTheSameWordsForEveryCommandThatConnects() throws Exception {
+        String url = "jdbc:postgresql://127.0.0.1:" + closedPort() + "/nowhere";
+        String workspace = dir.toString();
+        for (String[] args : new String[][] { { "run", workload().toString(), "--workspace", workspace },
+                { "sweep", workload().toString(), "--users", "1,2", "--workspace", workspace }, { "explain", "SELECT 1" } }) {
+            String[] all = java.util.stream.Stream.concat(java.util.Arrays.stream(args), java.util.stream.Stream.of(
+                    "--target", url)).toArray(String[]::new);
+            CommandRun command = CommandRun.of((Object[]) all);
+            String name = "xwb " + args[0];
+            assertEquals(XwbCommand.RUN_ERRORS, command.exitCode(), name + ": " + command.out() + command.err());
+            assertTrue(command.err().startsWith(name + ": Cannot connect to PostgreSQL at " + url), command.err());
+            assertFalse(command.err().contains("Exception") || command.err().contains("\tat "), command.err());
+        }
+    }
+
+    @Test
+    void aWorkloadThatIsAFolderOrNotTextIsExit2InPlainWords() throws Exception {
+        Path folder = Files.createDirectories(dir.resolve("folder.xwl"));
+        Path bytes = dir.resolve("garbage.xwl");
+        Files.write(bytes, new byte[] { '<', 'a', '>', (byte) 0xC3, (byte) 0x28, '<', '/', 'a', '>' });
+        for (String command : new String[] { "run", "check" }) {
+            CommandRun onFolder = CommandRun.of(command, folder);
+            assertEquals(XwbCommand.BAD_INPUT, onFolder.exitCode(), onFolder.err());
+            assertTrue(onFolder.err().contains(folder + ": ") && onFolder.err().contains("a folder, not a file"),
+                    onFolder.err());
+            CommandRun onBytes = CommandRun.of(command, bytes);
+            assertEquals(XwbCommand.BAD_INPUT, onBytes.exitCode(), onBytes.err());
+            assertTrue(onBytes.err().contains(bytes + ":1:4: not UTF-8 text: byte 0xC3 at offset 3"), onBytes.err());
+            assertFalse(onBytes.err().contains("Exception"), onBytes.err());
+        }
+    }
+
+    @Test
     void debugAddsTheStackTrace() throws Exception {
         String url = "jdbc:postgresql://127.0.0.1:" + closedPort() + "/nowhere";
         CommandRun run = CommandRun.of("--debug", "run", workload(), "--target", url, "--workspace", dir);

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.xwb.model.Workload;
 import org.xwb.model.io.WorkloadFiles;
+import org.xwb.testing.TpoxPluginFiles;
 
 class ImportTpoxCommandTest {
 
@@ -91,6 +92,47 @@ class ImportTpoxCommandTest {
 
         assertEquals(XwbCommand.OK, CommandRun.of("import-tpox", tpox, "-o", xwl, "--force").exitCode());
         assertEquals("two", WorkloadFiles.load(xwl).getName());
+    }
+
+    /** A file of Java plug-ins is imported, not refused: each transaction says what it became. */
+    @Test
+    void pluginTransactionsAreImportedWithWhatWasLiftedAndCheckNamesTheOnesThatNeedAStatement() throws Exception {
+        Path plugins = TpoxPluginFiles.copy(temp.resolve("plugins"), TpoxPluginFiles.MIXED_PLUGINS);
+        Path xwl = temp.resolve("mixed.xwl");
+
+        CommandRun run = CommandRun.of("import-tpox", plugins, "-o", xwl, "--collection", "CLN_Order=orders");
+
+        assertEquals(XwbCommand.OK, run.exitCode(), run.out() + run.err());
+        assertTrue(run.out().contains("Imported 5 transactions and 2 collections from " + plugins + " into " + xwl
+                + " (dialects xquery, db2)"), run.out());
+        assertTrue(run.out().contains("\n  get_order (plug-in org.tpox.xqj.XQueryTransaction): lifted into an xquery statement: "
+                + "$id as xs:string <- ids orders"), run.out());
+        assertTrue(run.out().contains("\n  new_order (plug-in org.tpox.jdbc.CallableTransaction): not lifted: "), run.out());
+        assertTrue(run.out().contains("2 plug-in transactions were not lifted: new_order, daily_report need a statement"),
+                run.out());
+        Workload workload = WorkloadFiles.load(xwl);
+        assertEquals("org.tpox.jdbc.CallableTransaction", workload.getTransactions().get(2).getPluginClass());
+        String getOrder = workload.getTransactions().get(0).getStatements().get(0).getTexts().get(0);
+        assertTrue(getOrder.contains("fn:collection(\"orders\")"), "the mapped collection name: " + getOrder);
+
+        CommandRun check = CommandRun.of("check", xwl, "--dialect", "xquery");
+        assertEquals(XwbCommand.RUN_ERRORS, check.exitCode(), check.out() + check.err());
+        assertTrue(check.out().contains(xwl + ": transaction new_order: error: transaction new_order (plug-in "
+                + "org.tpox.jdbc.CallableTransaction) needs a statement for dialect xquery"), check.out());
+        assertTrue(check.out().contains(xwl + ": transaction daily_report: error: transaction daily_report (plug-in "
+                + "com.acme.tpox.ReportJob) needs a statement for dialect xquery"), check.out());
+    }
+
+    @Test
+    void aCollectionMappingWithoutTargetIsBadInput() throws Exception {
+        Path plugins = TpoxPluginFiles.copy(temp.resolve("plugins"), TpoxPluginFiles.MIXED_PLUGINS);
+        Path xwl = temp.resolve("mixed.xwl");
+
+        CommandRun run = CommandRun.of("import-tpox", plugins, "-o", xwl, "--collection", "CLN_Order");
+
+        assertEquals(XwbCommand.BAD_INPUT, run.exitCode());
+        assertTrue(run.err().contains("--collection CLN_Order=: give NAME=collection"), run.err());
+        assertFalse(Files.exists(xwl));
     }
 
     @Test

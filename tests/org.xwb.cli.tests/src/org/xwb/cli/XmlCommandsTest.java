@@ -78,6 +78,26 @@ class XmlCommandsTest {
     }
 
     @Test
+    void eachDocumentGetsTheSchemaItNamesOrTheWorkspacesAndBatchFilesCountEachDocument() throws IOException {
+        Path workspace = temp.resolve("workspace");
+        Path schemas = Files.createDirectories(workspace.resolve("schemas"));
+        Path documents = Files.createDirectories(workspace.resolve("documents"));
+        Files.writeString(schemas.resolve("note.xsd"), "<xs:schema xmlns:xs=\"http://www.w3.org/2001/XMLSchema\">"
+                + "<xs:element name=\"note\" type=\"xs:int\"/></xs:schema>");
+        Files.writeString(documents.resolve("own.xsd"), "<xs:schema xmlns:xs=\"http://www.w3.org/2001/XMLSchema\">"
+                + "<xs:element name=\"note\" type=\"xs:string\"/></xs:schema>");
+        // named by the document: a string is fine
+        Files.writeString(documents.resolve("named.xml"), "<note xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\""
+                + " xsi:noNamespaceSchemaLocation=\"own.xsd\">twelve</note>");
+        // the workspace's schema: an int, so "twelve" is wrong; a batch file of three notes, one bad
+        Files.writeString(documents.resolve("batch1.xml"), "<note>1</note>\n<note>twelve</note>\n<note>3</note>\n");
+        CommandRun run = xwb("validate", "--workspace", workspace.toString(), documents.toString());
+        assertEquals(1, run.exitCode(), run.out() + run.err());
+        assertTrue(run.out().contains(documents.resolve("batch1.xml") + ":2:"), run.out());
+        assertTrue(run.out().contains("4 documents, 3 valid, 1 invalid"), run.out());
+    }
+
+    @Test
     void badInputExitsTwo() throws IOException {
         assertEquals(2, xwb("validate", temp.resolve("no-such-folder").toString()).exitCode());
         assertEquals(2, xwb("validate", "--rules", temp.resolve("no-rules.xml").toString(), generated.toString()).exitCode());

@@ -185,6 +185,23 @@ class PostgresLoadTest {
     }
 
     @Test
+    void droppingTheXmlIndexesKeepsTheTableAndItsDocuments() throws Exception {
+        Collection orders = Tpox.orders("load_dropped");
+        target().createSchema(Tpox.workload(orders), new SchemaOptions(true, false));
+        target().load(orders, DocumentStreams.stream(DocumentStreams.documents(1, 20, Tpox::order)),
+                new LoadOptions(10, 10, 1, true), LoadListener.NONE);
+        String indexes = "SELECT count(*) FROM pg_indexes WHERE tablename = 'load_dropped' AND indexname <> 'load_dropped_pkey'";
+        assertEquals("5", Sql.scalar(target(), indexes));
+
+        target().dropIndexes(Tpox.workload(orders));
+        assertEquals("0", Sql.scalar(target(), indexes));
+        assertEquals(20, Sql.count(target(), "load_dropped"), "the documents stay");
+        target().dropIndexes(Tpox.workload(orders)); // indexes already gone: nothing to do, no error
+        target().createIndexes(Tpox.workload(orders));
+        assertEquals("5", Sql.scalar(target(), indexes), "and they can be created again");
+    }
+
+    @Test
     void withIndexesBeforeTheLoadAValueThatIsNotAnXsDateRejectsItsDocument() throws Exception {
         Collection orders = Tpox.orders("load_baddate");
         target().createSchema(Tpox.workload(orders), new SchemaOptions(true, false));

@@ -130,4 +130,18 @@ class PostgresServerProfileTest {
                 () -> TargetKinds.open(profile(), new Workspace(workspace), PasswordSource.NONE));
         assertTrue(error.getMessage().contains("as tpox"), error.getMessage());
     }
+
+    /** "Test connection" of the Targets part: version and a measured round trip, or the server's refusal. */
+    @Test
+    void aConnectionCheckReportsTheServerVersionAndRoundTrip() throws Exception {
+        ConnectionCheck check = ConnectionCheck.run(profile(), new Workspace(workspace),
+                new EnvironmentPasswords(Map.of(EnvironmentPasswords.variableFor("second"), SECRET)));
+        assertTrue(check.serverVersion().startsWith("PostgreSQL 17."), check.serverVersion());
+        assertTrue(check.roundTripMillis() > 0, check.toString());
+        assertTrue(check.description().contains("user tpox"), check.description());
+        assertFalse(check.toString().contains(SECRET));
+        SQLException refused = assertThrows(SQLException.class, () -> ConnectionCheck.run(profile(),
+                new Workspace(workspace), new EnvironmentPasswords(Map.of("PGPASSWORD", "wrong"))));
+        assertEquals("28P01", refused.getSQLState());
+    }
 }

@@ -64,7 +64,8 @@ class ProfilesTest {
         store.save(profiles);
 
         TargetProfiles loaded = store.load();
-        assertEquals(java.util.List.of("embedded", "tpox-db2"), ProfileStore.names(loaded));
+        assertEquals(java.util.List.of("embedded", "basex", "tpox-db2"), ProfileStore.names(loaded),
+                "the default profile of each kind that needs no configuration, then the file's");
         TargetProfile again = store.find("tpox-db2").orElseThrow();
         assertEquals("db2.example.com", again.getHost());
         assertEquals(50000, again.getPort());
@@ -155,5 +156,41 @@ class ProfilesTest {
         // without a master password and with prompting off the storage answers nothing instead of asking
         assertEquals(Optional.empty(), new SecureStoragePasswords(storage.toUri().toURL(), Map.of())
                 .password(profile("prod", "db2")));
+    }
+
+    /** XWB's own provider unlocks the storage without a prompt or a desktop keyring, with a key only its owner reads. */
+    @Test
+    void theKeyFileProviderUnlocksTheStorageWithoutPromptingAndOnlyTheOwnerReadsTheKey() throws Exception {
+        Path storage = temp.resolve("xwb").resolve("secure_storage");
+        SecureStoragePasswords passwords = new SecureStoragePasswords(storage.toUri().toURL(), Map.of());
+        passwords.store("prod", "from-the-gui");
+        assertTrue(passwords.has("prod"));
+        assertEquals(Optional.of("from-the-gui"),
+                new SecureStoragePasswords(storage.toUri().toURL(), Map.of()).password(profile("prod", "db2")));
+        Path key = storage.resolveSibling("secure_storage.key");
+        assertEquals("rw-------", java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(key)));
+        assertTrue(!Files.readString(storage).contains("from-the-gui"), "stored encrypted");
+
+        passwords.remove("prod");
+        assertTrue(!passwords.has("prod"));
+        assertEquals(Optional.empty(), passwords.password(profile("prod", "db2")));
+    }
+
+    @Test
+    void theStandardStorageIsXwbsOwnAndATestCanMoveIt() throws Exception {
+        String before = System.getProperty(SecureStoragePasswords.LOCATION_PROPERTY);
+        try {
+            System.clearProperty(SecureStoragePasswords.LOCATION_PROPERTY);
+            assertEquals(Path.of(System.getProperty("user.home"), ".xwb", "secure_storage").toUri().toURL(),
+                    SecureStoragePasswords.standardLocation());
+            System.setProperty(SecureStoragePasswords.LOCATION_PROPERTY, temp.resolve("s").toString());
+            assertEquals(temp.resolve("s").toUri().toURL(), SecureStoragePasswords.standardLocation());
+        } finally {
+            if (before == null) {
+                System.clearProperty(SecureStoragePasswords.LOCATION_PROPERTY);
+            } else {
+                System.setProperty(SecureStoragePasswords.LOCATION_PROPERTY, before);
+            }
+        }
     }
 }

@@ -30,13 +30,13 @@ class TargetKindsTest {
     @Test
     void eachKindHasItsOwnIdAndTheListGivesDialectsUrlsAndComponents() {
         List<String> ids = TargetKinds.all().stream().map(TargetKind::id).toList();
-        assertEquals(List.of("embedded", "postgresql", "db2", "h2"), ids);
-        assertEquals(List.of("postgresql", "db2", "h2"), TargetKinds.dialects());
+        assertEquals(List.of("embedded", "postgresql", "db2", "h2", "basex"), ids);
+        assertEquals(List.of("postgresql", "db2", "h2", "xquery"), TargetKinds.dialects());
         assertEquals("jdbc:postgresql://host[:port]/database, jdbc:db2://host[:port]/database or jdbc:h2:...",
                 TargetKinds.urlForms());
         List<String> components = TargetKinds.components().stream().map(c -> c.label()).toList();
         assertTrue(components.containsAll(List.of("PostgreSQL JDBC driver", "IBM DB2 JDBC driver (jcc)",
-                "Embedded PostgreSQL server", "H2 database")), components.toString());
+                "Embedded PostgreSQL server", "H2 database", "BaseX XQuery engine")), components.toString());
     }
 
     @Test
@@ -56,7 +56,7 @@ class TargetKindsTest {
         profile.setKind("oracle");
         IllegalArgumentException error = assertThrows(IllegalArgumentException.class,
                 () -> TargetKinds.open(profile, new Workspace(temp)));
-        assertEquals("Target profile url has kind 'oracle'; XWB knows embedded, postgresql, db2 and h2",
+        assertEquals("Target profile url has kind 'oracle'; XWB knows embedded, postgresql, db2, h2 and basex",
                 error.getMessage());
     }
 
@@ -80,5 +80,24 @@ class TargetKindsTest {
             assertEquals(ErrorClass.SERIALIZATION, TargetKinds.find("h2").orElseThrow().errors()
                     .classify(new java.sql.SQLException("concurrent update", "90131")));
         }
+    }
+
+    /**
+     * DB2 and the embedded XQuery database run XQuery among these kinds. DB2 takes it as SQL starting
+     * with the keyword XQUERY: "an XQuery expression, prepended with the string 'XQUERY'"
+     * (https://www.ibm.com/docs/en/db2/12.1.0?topic=sqlj-xml-data-in-applications); BaseX takes it as it is.
+     */
+    @Test
+    void theKindSaysWhetherAndHowItRunsXQuery() {
+        assertEquals(List.of("db2", "basex"), TargetKinds.all().stream().filter(TargetKind::runsXQuery).map(TargetKind::id)
+                .toList());
+        assertEquals("for $o in collection('orders') return $o", TargetKinds.find("basex").orElseThrow()
+                .xqueryStatement("  for $o in collection('orders') return $o\n").orElseThrow(), "BaseX: as it is");
+        TargetKind db2 = TargetKinds.find("db2").orElseThrow();
+        assertEquals("XQUERY for $o in db2-fn:xmlcolumn('ORDERS.DOC') return $o",
+                db2.xqueryStatement("  for $o in db2-fn:xmlcolumn('ORDERS.DOC') return $o\n").orElseThrow());
+        assertEquals("xquery $d", db2.xqueryStatement("xquery $d").orElseThrow(), "already prefixed: as it is");
+        assertEquals("XQUERY xquery-ish()", db2.xqueryStatement("xquery-ish()").orElseThrow());
+        assertTrue(TargetKinds.find("embedded").orElseThrow().xqueryStatement("1").isEmpty());
     }
 }

@@ -14,6 +14,7 @@ import java.util.NoSuchElementException;
 
 import javax.xml.stream.XMLStreamException;
 
+import org.xwb.model.io.FileErrors;
 import org.xwb.core.target.DocumentStream;
 import org.xwb.model.Collection;
 import org.xwb.model.NamespaceBinding;
@@ -86,7 +87,7 @@ public final class CollectionDocuments implements DocumentStream {
             }
             return true;
         } catch (IOException e) {
-            throw new UncheckedIOException("Cannot read " + file + ": " + e.getMessage(), e);
+            throw new UncheckedIOException("Cannot read " + FileErrors.message(file, e), e);
         }
     }
 

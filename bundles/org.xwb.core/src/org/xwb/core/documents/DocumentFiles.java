@@ -10,6 +10,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
 
+import org.xwb.model.io.FileErrors;
 import org.xwb.model.DocumentSource;
 
 /**
@@ -68,7 +69,7 @@ public final class DocumentFiles {
                     .sorted(Comparator.comparing(p -> p.getFileName().toString(), DocumentFiles::naturalCompare))
                     .toList();
         } catch (IOException e) {
-            throw new UncheckedIOException("Cannot list " + directory + ": " + e.getMessage(), e);
+            throw new UncheckedIOException("Cannot list " + FileErrors.message(directory, e), e);
         }
     }
 

@@ -26,6 +26,11 @@ final class Formats {
         return "p" + s.replace('.', '_');
     }
 
+    /** The percentile of a key {@link #percentileKey} wrote ("p99_9" gives 99.9), NaN for any other key. */
+    static double percentileOfKey(String key) {
+        return key.matches("p\\d+(_\\d+)?") ? Double.parseDouble(key.substring(1).replace('_', '.')) : Double.NaN;
+    }
+
     /** A percentile as a label: 99.9 gives "p99.9". */
     static String percentileLabel(double p) {
         return "p" + java.math.BigDecimal.valueOf(p).stripTrailingZeros().toPlainString();

@@ -1,7 +1,9 @@
 package org.xwb.core.results;
 
 import java.io.FileOutputStream;
+import java.io.FilterOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
@@ -16,6 +18,8 @@ import org.HdrHistogram.HistogramLogWriter;
  */
 public final class HistogramLogFile implements AutoCloseable {
 
+    private final FailureKeepingStream output;
+    private final java.io.ByteArrayOutputStream pending = new java.io.ByteArrayOutputStream();
     private final PrintStream stream;
     private final HistogramLogWriter writer;
     private final String[] tags;
@@ -25,7 +29,10 @@ public final class HistogramLogFile implements AutoCloseable {
      * @param transactionIds   tags, in the order histograms are given to {@link #write}
      */
     public HistogramLogFile(Path file, long startEpochMillis, List<String> transactionIds) throws IOException {
-        stream = new PrintStream(new FileOutputStream(file.toFile()), false, "UTF-8");
+        output = new FailureKeepingStream(new FileOutputStream(file.toFile()));
+        // each interval is gathered here and written with one write call, so a process killed
+        // while it writes leaves whole lines (PrintStream passes every print straight through)
+        stream = new PrintStream(pending, false, "UTF-8");
         writer = new HistogramLogWriter(stream);
         writer.outputComment("XWB interval histograms: one per transaction type and measured interval, tag = "
                 + "transaction id, values in microseconds, max column in milliseconds");
@@ -34,12 +41,17 @@ public final class HistogramLogFile implements AutoCloseable {
         writer.outputStartTime(startEpochMillis);
         writer.outputBaseTime(startEpochMillis);
         writer.outputLegend();
-        stream.flush();
+        writeOut();
         tags = transactionIds.stream().map(HistogramLogFile::tag).toArray(String[]::new);
     }
 
-    /** One measured interval; {@code histograms} in transaction order. */
-    public void write(double startSeconds, double endSeconds, List<Histogram> histograms) {
+    /**
+     * One measured interval; {@code histograms} in transaction order.
+     *
+     * @throws IOException the first failure to write (a full disk, say), which the print stream
+     *                     underneath would only remember as a flag
+     */
+    public void write(double startSeconds, double endSeconds, List<Histogram> histograms) throws IOException {
         for (int i = 0; i < histograms.size(); i++) {
             Histogram h = histograms.get(i);
             if (h.getTotalCount() == 0) {
@@ -49,7 +61,55 @@ public final class HistogramLogFile implements AutoCloseable {
             writer.outputIntervalHistogram(startSeconds, endSeconds, h, 1000.0);
             h.setTag(null);
         }
+        writeOut();
+        if (output.failure != null) {
+            throw output.failure;
+        }
+    }
+
+    /** What the writer printed since the last call, in one write to the file. */
+    private void writeOut() throws IOException {
         stream.flush();
+        try {
+            output.write(pending.toByteArray(), 0, pending.size());
+            output.flush();
+        } finally {
+            pending.reset();
+        }
+    }
+
+    /** Keeps the first IOException, which PrintStream swallows. */
+    private static final class FailureKeepingStream extends FilterOutputStream {
+        private IOException failure;
+
+        FailureKeepingStream(OutputStream out) {
+            super(out);
+        }
+
+        @Override
+        public void write(int b) throws IOException {
+            write(new byte[] { (byte) b }, 0, 1);
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) throws IOException {
+            try {
+                out.write(b, off, len);
+            } catch (IOException e) {
+                failure = failure == null ? e : failure;
+                throw e;
+            }
+        }
+
+        @Override
+        public void flush() throws IOException {
+            try {
+                out.flush();
+            } catch (IOException e) {
+                failure = failure == null ? e : failure;
+                throw e;
+            }
+        }
     }
 
     /** Tags may not hold commas or white space. */
@@ -60,5 +120,10 @@ public final class HistogramLogFile implements AutoCloseable {
     @Override
     public void close() {
         stream.close();
+        try {
+            output.close();
+        } catch (IOException e) {
+            // the last interval's write already reported a failure
+        }
     }
 }

@@ -10,6 +10,7 @@ import java.util.Map;
 
 import org.HdrHistogram.Histogram;
 import org.xwb.core.run.RunConfig;
+import org.xwb.model.io.FileErrors;
 import org.xwb.core.stats.IntervalSnapshot;
 import org.xwb.core.stats.RunSummary;
 
@@ -47,7 +48,7 @@ public final class ResultFiles implements AutoCloseable {
             Files.move(temp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
                     java.nio.file.StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {
-            problem("cannot write " + file + ": " + e);
+            problem("cannot write " + FileErrors.message(file, e));
         }
     }
 
@@ -56,12 +57,12 @@ public final class ResultFiles implements AutoCloseable {
         try {
             intervals = new IntervalCsvWriter(folder.file(RunFolder.INTERVALS));
         } catch (IOException e) {
-            problem("cannot create " + folder.file(RunFolder.INTERVALS) + ": " + e);
+            problem("cannot create " + FileErrors.message(folder.file(RunFolder.INTERVALS), e));
         }
         try {
             histograms = new HistogramLogFile(folder.file(RunFolder.HISTOGRAMS), startEpochMillis, transactionIds);
         } catch (IOException e) {
-            problem("cannot create " + folder.file(RunFolder.HISTOGRAMS) + ": " + e);
+            problem("cannot create " + FileErrors.message(folder.file(RunFolder.HISTOGRAMS), e));
         }
     }
 
@@ -71,12 +72,18 @@ public final class ResultFiles implements AutoCloseable {
             try {
                 intervals.write(snapshot);
             } catch (IOException e) {
-                problem("cannot append to " + folder.file(RunFolder.INTERVALS) + ": " + e);
+                problem("cannot append to " + FileErrors.message(folder.file(RunFolder.INTERVALS), e));
                 intervals = null;
             }
         }
         if (histograms != null && measuring) {
-            histograms.write(snapshot.startSeconds(), snapshot.endSeconds(), typeHistograms);
+            try {
+                histograms.write(snapshot.startSeconds(), snapshot.endSeconds(), typeHistograms);
+            } catch (IOException e) {
+                problem("cannot append to " + FileErrors.message(folder.file(RunFolder.HISTOGRAMS), e));
+                histograms.close();
+                histograms = null;
+            }
         }
     }
 
@@ -101,7 +108,7 @@ public final class ResultFiles implements AutoCloseable {
             try {
                 intervals.close();
             } catch (IOException e) {
-                problem("cannot close " + folder.file(RunFolder.INTERVALS) + ": " + e);
+                problem("cannot close " + FileErrors.message(folder.file(RunFolder.INTERVALS), e));
             }
             intervals = null;
         }

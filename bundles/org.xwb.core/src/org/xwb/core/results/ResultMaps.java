@@ -1,5 +1,7 @@
 package org.xwb.core.results;
 
+import java.time.Instant;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -13,7 +15,8 @@ import org.xwb.core.target.TargetInfo;
 
 /**
  * The JSON shapes of run.json and summary.json, with the stable snake_case keys documented in
- * docs/results-format.md. Change a key only with a new format_version.
+ * docs/results-format.md, and summary.json read back ({@link #readSummary}) beside the writer, so a
+ * key is never renamed on one side only. Change a key only with a new format_version.
  */
 public final class ResultMaps {
 
@@ -40,6 +43,8 @@ public final class ResultMaps {
         m.put("confidence_level", c.confidenceLevel());
         m.put("max_retries", c.maxRetries());
         m.put("error_threshold", c.errorThreshold());
+        // null: the connection kept the target's default level
+        m.put("isolation", c.isolation() == null ? null : c.isolation().label());
         m.put("dialect", dialect);
         m.put("workload_file", workloadFile);
         m.put("target", target(target, null));
@@ -131,5 +136,90 @@ public final class ResultMaps {
         errors.put("first_messages", e.messages());
         m.put("errors", errors);
         return m;
+    }
+    /**
+     * A summary.json (as parsed by {@link Json#parse}) back as the {@link RunSummary} it was written
+     * from. Figures written as null read as NaN; keys a later version adds are ignored, keys an
+     * earlier writer did not know yet (documents) read as 0.
+     *
+     * @throws IllegalArgumentException when it is not an XWB run summary
+     */
+    public static RunSummary readSummary(Map<String, Object> m) {
+        if (!"xwb-run-summary".equals(m.get("format"))) {
+            throw new IllegalArgumentException("not an XWB run summary (format is " + m.get("format") + ")");
+        }
+        Map<String, Object> target = map(m.get("target"));
+        List<TransactionSummary> transactions = new ArrayList<>();
+        for (Object t : list(m.get("transactions"))) {
+            transactions.add(readTransaction(map(t)));
+        }
+        return new RunSummary(text(m.get("run_id")), text(m.get("workload")), outcome(m.get("outcome")),
+                (String) m.get("failure"), instant(m.get("started_at")), instant(m.get("ended_at")),
+                new TargetInfo(text(target.get("profile")), text(target.get("kind")), text(target.get("dialect")),
+                        text(target.get("description"))),
+                text(target.get("server_version")), (int) whole(m.get("users")), number(m.get("ramp_up_seconds")),
+                number(m.get("measured_seconds")), transactions, readTransaction(map(m.get("total"))),
+                whole(m.get("warmup_transactions")), whole(m.get("discarded_after_end")), whole(m.get("reconnects")),
+                number(m.get("error_rate")), number(m.get("error_threshold")));
+    }
+
+    private static TransactionSummary readTransaction(Map<String, Object> m) {
+        Map<String, Object> latency = map(m.get("latency_ms"));
+        Map<Double, Double> percentiles = new LinkedHashMap<>();
+        latency.forEach((key, value) -> {
+            double p = Formats.percentileOfKey(key);
+            if (!Double.isNaN(p)) {
+                percentiles.put(p, number(value));
+            }
+        });
+        Map<String, Object> ci = map(m.get("mean_confidence_interval_ms"));
+        LatencyStats stats = new LatencyStats(whole(m.get("count")), number(latency.get("total_seconds")),
+                number(latency.get("min")), number(latency.get("avg")), number(latency.get("max")),
+                number(latency.get("stddev")), percentiles, number(ci.get("level")), number(ci.get("low")),
+                number(ci.get("high")));
+        Map<String, Object> e = map(m.get("errors"));
+        ErrorStats errors = new ErrorStats(whole(e.get("failed")), whole(e.get("retries")), whole(e.get("deadlocks")),
+                whole(e.get("timeouts")), whole(e.get("serialization_failures")), whole(e.get("connection_losses")),
+                whole(e.get("other")), whole(e.get("failed_after_retries")),
+                list(e.get("first_messages")).stream().map(String::valueOf).toList());
+        return new TransactionSummary(text(m.get("id")), text(m.get("name")), text(m.get("kind")),
+                number(m.get("weight")), whole(m.get("count")), whole(m.get("affected_rows")),
+                number(m.get("share_percent")), number(m.get("tx_per_second")), stats, errors,
+                whole(m.get("documents")), whole(m.get("document_bytes")), number(m.get("documents_per_second")),
+                number(m.get("megabytes_per_second")));
+    }
+
+    private static RunSummary.Outcome outcome(Object value) {
+        for (RunSummary.Outcome outcome : RunSummary.Outcome.values()) {
+            if (outcome.key().equals(value)) {
+                return outcome;
+            }
+        }
+        throw new IllegalArgumentException("unknown outcome " + value);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> map(Object value) {
+        return value instanceof Map<?, ?> map ? (Map<String, Object>) map : Map.of();
+    }
+
+    private static List<?> list(Object value) {
+        return value instanceof List<?> list ? list : List.of();
+    }
+
+    private static String text(Object value) {
+        return value == null ? "" : value.toString();
+    }
+
+    private static Instant instant(Object value) {
+        return value instanceof String text ? Instant.parse(text) : null;
+    }
+
+    private static double number(Object value) {
+        return value instanceof Number n ? n.doubleValue() : Double.NaN;
+    }
+
+    private static long whole(Object value) {
+        return value instanceof Number n ? n.longValue() : 0;
     }
 }

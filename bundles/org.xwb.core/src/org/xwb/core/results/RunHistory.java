@@ -30,8 +30,9 @@ public final class RunHistory {
     public record IntervalPoint(double endSeconds, double txPerSecond, double p95Ms) {
     }
 
-    /** A point of a sweep: users against throughput and p95. */
-    public record SweepPoint(int users, double txPerSecond, double p95Ms, String outcome) {
+    /** A point of a sweep: users against throughput and latency, and the point's run folder name. */
+    public record SweepPoint(int users, double txPerSecond, double p95Ms, String outcome, double avgMs, double p99Ms,
+            long failed, double errorRate, String runId) {
     }
 
     private RunHistory() {
@@ -99,28 +100,11 @@ public final class RunHistory {
 
     /** The measured total line of every interval of a run (throughput over time). */
     public static List<IntervalPoint> totals(Path folder) throws IOException {
-        Path csv = folder.resolve("intervals.csv");
-        if (!Files.isRegularFile(csv)) {
-            return List.of();
-        }
-        List<String> lines = Files.readAllLines(csv, StandardCharsets.UTF_8);
-        if (lines.isEmpty()) {
-            return List.of();
-        }
-        List<String> header = List.of(lines.get(0).split(",", -1));
-        int phase = header.indexOf("phase");
-        int end = header.indexOf("end_s");
-        int transaction = header.indexOf("transaction");
-        int rate = header.indexOf("tx_per_s");
-        int p95 = header.indexOf("p95_ms");
-        List<IntervalPoint> points = new ArrayList<>();
-        for (String line : lines.subList(1, lines.size())) {
-            String[] cells = line.split(",", -1);
-            if (cells.length == header.size() && "_total".equals(cells[transaction]) && "measure".equals(cells[phase])) {
-                points.add(new IntervalPoint(parse(cells[end]), parse(cells[rate]), parse(cells[p95])));
-            }
-        }
-        return points;
+        return IntervalCsvReader.read(folder.resolve(RunFolder.INTERVALS), Map.of()).stream()
+                .filter(interval -> "measure".equals(interval.phase()))
+                .map(interval -> new IntervalPoint(interval.endSeconds(), interval.total().txPerSecond(),
+                        interval.total().p95Ms()))
+                .toList();
     }
 
     /** The points of a sweep folder, by users. */
@@ -132,10 +116,17 @@ public final class RunHistory {
         for (Object point : (List<Object>) json.get("points")) {
             Map<String, Object> p = (Map<String, Object>) point;
             points.add(new SweepPoint((int) number(p.get("users")), number(p.get("tx_per_second")),
-                    number(p.get("p95_ms")), string(p.get("outcome"))));
+                    number(p.get("p95_ms")), string(p.get("outcome")), number(p.get("avg_ms")), number(p.get("p99_ms")),
+                    (long) number(p.get("failed")), number(p.get("error_rate")), string(p.get("run_id"))));
         }
         points.sort(Comparator.comparingInt(SweepPoint::users));
         return points;
+    }
+
+    /** The run folder of a sweep's point: inside the sweep folder, or beside it (as xwb sweep writes them). */
+    public static Path pointFolder(Path sweep, SweepPoint point) {
+        Path inside = sweep.resolve(point.runId());
+        return Files.isDirectory(inside) ? inside : sweep.resolveSibling(point.runId());
     }
 
     private static String workloadName(Path folder) {
@@ -158,9 +149,5 @@ public final class RunHistory {
 
     private static double number(Object value) {
         return value instanceof Number number ? number.doubleValue() : Double.NaN;
-    }
-
-    private static double parse(String cell) {
-        return cell.isEmpty() ? Double.NaN : Double.parseDouble(cell);
     }
 }

@@ -29,7 +29,8 @@ public final class StatsText {
                 "%-14s %d users, ramp-up %.1f s, measured %.2f s, seed %d, commit every %d, think %s ms, rate %s%n",
                 "Settings", s.users(), s.rampUpSeconds(), s.measuredSeconds(), c.seed(), c.commitCount(),
                 Formats.fixed(c.thinkTimeMillis(), 1),
-                c.rate() > 0 ? Formats.fixed(c.rate(), 1) + " tx/s " + c.arrival().getLiteral().toLowerCase() : "none"));
+                (c.rate() > 0 ? Formats.fixed(c.rate(), 1) + " tx/s " + c.arrival().getLiteral().toLowerCase() : "none")
+                        + (c.isolation() == null ? "" : ", isolation " + c.isolation().label())));
         out.append(String.format(java.util.Locale.ROOT, "%-14s %s%s%n", "Outcome", s.outcome().key(),
                 s.failure() == null ? "" : ": " + s.failure()));
         out.append(String.format(java.util.Locale.ROOT,

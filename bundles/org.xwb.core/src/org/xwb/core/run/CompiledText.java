@@ -26,13 +26,19 @@ final class CompiledText {
     /** Starts with SELECT, VALUES or XQUERY: run with executeQuery. */
     final boolean query;
 
-    /**
-     * @param firstJdbcParameter how many {@code ?} the transaction's earlier texts had: markers are
-     *                           numbered across the texts
-     */
     CompiledText(String text, int firstJdbcParameter) {
+        this(text, firstJdbcParameter, null);
+    }
+
+    /**
+     * @param firstJdbcParameter how many positional markers ({@code ?}, or an xquery statement's
+     *                           external variables) the transaction's earlier texts had: markers
+     *                           are numbered across the texts
+     * @param dialect            the statement's dialect, which says what its markers look like
+     */
+    CompiledText(String text, int firstJdbcParameter, String dialect) {
         this.text = text;
-        List<StatementText.Marker> markers = StatementText.markers(text);
+        List<StatementText.Marker> markers = StatementText.markers(text, dialect);
         List<Integer> jdbc = new ArrayList<>();
         List<Integer> textual = new ArrayList<>();
         List<String> pieces = new ArrayList<>();

@@ -77,7 +77,7 @@ public final class CompiledWorkload {
         int jdbcMarkers = 0;
         int needed = 0;
         for (String text : statement.getTexts()) {
-            CompiledText compiledText = new CompiledText(text, jdbcMarkers);
+            CompiledText compiledText = new CompiledText(text, jdbcMarkers, statement.getDialect());
             jdbcMarkers += compiledText.jdbcParameters.length;
             needed = Math.max(needed, compiledText.highestParameter());
             texts.add(compiledText);

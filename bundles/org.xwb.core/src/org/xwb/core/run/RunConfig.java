@@ -2,6 +2,7 @@ package org.xwb.core.run;
 
 import java.util.List;
 
+import org.xwb.core.target.IsolationLevel;
 import org.xwb.model.Arrival;
 import org.xwb.model.RunSettings;
 
@@ -24,10 +25,12 @@ import org.xwb.model.RunSettings;
  * @param confidenceLevel     of the confidence interval of the mean latency, e.g. 0.95
  * @param maxRetries          retries of a transaction after a deadlock, timeout or serialization failure
  * @param errorThreshold      failed fraction above which the run counts as failed
+ * @param isolation           transaction isolation of every user's connection; null keeps the target's default
  */
 public record RunConfig(int users, double durationSeconds, long transactionsPerUser, double rampUpSeconds,
         double thinkTimeMillis, double rate, Arrival arrival, long seed, int commitCount, double intervalSeconds,
-        List<Double> percentiles, double confidenceLevel, int maxRetries, double errorThreshold) {
+        List<Double> percentiles, double confidenceLevel, int maxRetries, double errorThreshold,
+        IsolationLevel isolation) {
 
     /** The percentiles every report has. */
     public static final List<Double> STANDARD_PERCENTILES = List.of(50.0, 90.0, 95.0, 99.0, 99.9);
@@ -92,6 +95,12 @@ public record RunConfig(int users, double durationSeconds, long transactionsPerU
         b.confidenceLevel = settings.getConfidenceLevel();
         b.maxRetries = settings.getMaxRetries();
         b.errorThreshold = settings.getErrorThreshold();
+        try {
+            b.isolation = IsolationLevel.parse(settings.getIsolation());
+        } catch (IllegalArgumentException e) {
+            // the workload validator reports it with the file's location; the run keeps the default
+            b.isolation = null;
+        }
         return b;
     }
 
@@ -113,6 +122,7 @@ public record RunConfig(int users, double durationSeconds, long transactionsPerU
         private double confidenceLevel = 0.95;
         private int maxRetries = 3;
         private double errorThreshold = 0.01;
+        private IsolationLevel isolation;
 
         public Builder users(int v) {
             users = v;
@@ -188,11 +198,17 @@ public record RunConfig(int users, double durationSeconds, long transactionsPerU
             return this;
         }
 
+        /** Null keeps the target's default isolation. */
+        public Builder isolation(IsolationLevel v) {
+            isolation = v;
+            return this;
+        }
+
         /** @throws IllegalArgumentException naming the field that is out of range */
         public RunConfig build() {
             return new RunConfig(users, durationSeconds, transactionsPerUser, rampUpSeconds, thinkTimeMillis, rate,
                     arrival, seed, commitCount, intervalSeconds, percentiles, confidenceLevel, maxRetries,
-                    errorThreshold);
+                    errorThreshold, isolation);
         }
     }
 }

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
+import org.xwb.core.target.IsolationLevel;
 import org.xwb.core.target.ParameterBinder;
 import org.xwb.core.target.Target;
 import org.xwb.core.values.DocumentValue;
@@ -36,6 +37,7 @@ final class UserSession {
 
     private final Target target;
     private final int commitCount;
+    private final IsolationLevel isolation;
     private final PreparedStatement[][] prepared;
     private final int[][] columns;
     private final List<SQLXML> sqlxml = new ArrayList<>();
@@ -46,9 +48,10 @@ final class UserSession {
     @SuppressWarnings("unused")
     private Statement running;
 
-    UserSession(Target target, int commitCount, CompiledTransaction[] transactions) {
+    UserSession(Target target, int commitCount, IsolationLevel isolation, CompiledTransaction[] transactions) {
         this.target = target;
         this.commitCount = commitCount;
+        this.isolation = isolation;
         this.prepared = new PreparedStatement[transactions.length][];
         this.columns = new int[transactions.length][];
         for (CompiledTransaction tx : transactions) {
@@ -58,11 +61,14 @@ final class UserSession {
         }
     }
 
-    /** Opens the connection, autocommit off. */
+    /** Opens the connection, autocommit off, at the run's isolation level if it has one. */
     void connect() throws SQLException {
         Connection c = target.connect();
         try {
             c.setAutoCommit(false);
+            if (isolation != null) {
+                c.setTransactionIsolation(isolation.jdbcLevel());
+            }
         } catch (SQLException e) {
             c.close();
             throw e;

@@ -63,7 +63,7 @@ final class VirtualUser implements Runnable {
             generators[tx.index()] = tx.generators(index, config.users());
             values[tx.index()] = new Object[tx.parameters().length];
         }
-        this.session = new UserSession(target, config.commitCount(), transactions);
+        this.session = new UserSession(target, config.commitCount(), config.isolation(), transactions);
     }
 
     @Override

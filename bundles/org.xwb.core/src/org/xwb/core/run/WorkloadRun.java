@@ -7,6 +7,7 @@ import java.time.Instant;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 
@@ -53,6 +54,7 @@ public final class WorkloadRun {
     private final RunClock clock;
     private final RunStatistics stats;
     private final CompletableFuture<RunSummary> completion = new CompletableFuture<>();
+    private final Map<String, Long> insertsAfter;
     private final List<VirtualUser> users = new ArrayList<>();
     private final List<Thread> threads = new ArrayList<>();
     private volatile RunPhase phase = RunPhase.STARTING;
@@ -60,7 +62,9 @@ public final class WorkloadRun {
     private volatile boolean cancelRequested;
     private volatile IntervalTicker ticker;
 
-    private WorkloadRun(Builder b, CompiledWorkload compiled, ValueContext values, RunFolder folder) {
+    private WorkloadRun(Builder b, CompiledWorkload compiled, ValueContext values, RunFolder folder,
+            Map<String, Long> insertsAfter) {
+        this.insertsAfter = insertsAfter;
         this.workload = b.workload;
         this.workloadFile = b.workloadFile;
         this.target = b.target;
@@ -104,6 +108,14 @@ public final class WorkloadRun {
 
     public RunConfig config() {
         return config;
+    }
+
+    /**
+     * By collection name, the highest id its table held when the run started, for the collections
+     * the run inserts into: its inserts continue after these ids. Empty for a run that inserts nothing.
+     */
+    public Map<String, Long> insertsAfter() {
+        return insertsAfter;
     }
 
     /** Graceful stop: in-flight transactions finish (uncounted), then the results are written. */
@@ -205,7 +217,7 @@ public final class WorkloadRun {
             cancel();
         } catch (Throwable e) {
             outcome = Outcome.FAILED;
-            failure = e.toString();
+            failure = e.getMessage() == null ? "an unexpected error (see the log)" : e.getMessage();
             LOG.log(System.Logger.Level.ERROR, "Run " + id() + " failed", e);
             cancel();
         } finally {
@@ -275,10 +287,13 @@ public final class WorkloadRun {
             TransactionSummary total = rows.remove(rows.size() - 1);
             long failed = total.errors().failed();
             double errorRate = total.count() + failed == 0 ? 0 : (double) failed / (total.count() + failed);
-            summary = new RunSummary(id(), compiled.name(), outcome, failure, startedAt, Instant.now(), target.info(),
-                    serverVersion, config.users(), rampUp, measured, rows, total, collector.warmupCount(),
+            RunSummary measuredSummary = new RunSummary(id(), compiled.name(), outcome, failure, startedAt, Instant.now(),
+                    target.info(), serverVersion, config.users(), rampUp, measured, rows, total, collector.warmupCount(),
                     collector.discardedAfterEnd(), stats.reconnects(), errorRate, config.errorThreshold());
+            summary = withResultProblems(measuredSummary, files.problems()); // intervals or histograms not written
             files.finish(summary, config);
+            files.close();
+            summary = withResultProblems(measuredSummary, files.problems()); // the summary itself, too
         } catch (Throwable e) {
             LOG.log(System.Logger.Level.ERROR, "Run " + id() + ": cannot write its summary", e);
         } finally {
@@ -298,6 +313,25 @@ public final class WorkloadRun {
                 completion.completeExceptionally(new IllegalStateException("Run " + id() + " has no summary"));
             }
         }
+    }
+
+    /**
+     * A run whose result folder could not be written completely (a full disk, say) failed, whatever
+     * it measured: the caller must hear that its results are not all on disk. The database work is
+     * not affected: each transaction committed or rolled back on its own.
+     */
+    static RunSummary withResultProblems(RunSummary summary, List<String> problems) {
+        if (problems.isEmpty()) {
+            return summary;
+        }
+        String files = "the result folder was not written completely: " + problems.get(0)
+                + (problems.size() > 1 ? " (and " + (problems.size() - 1) + " more)" : "")
+                + "; the measurements shown here were not all saved";
+        return new RunSummary(summary.runId(), summary.workload(), RunSummary.Outcome.FAILED,
+                summary.failure() == null ? files : summary.failure() + "; " + files, summary.startedAt(),
+                summary.endedAt(), summary.target(), summary.serverVersion(), summary.users(), summary.rampUpSeconds(),
+                summary.measuredSeconds(), summary.transactions(), summary.total(), summary.warmupTransactions(),
+                summary.discardedAfterEnd(), summary.reconnects(), summary.errorRate(), summary.errorThreshold());
     }
 
     /** What a run needs; {@link #start()} checks it and starts the run. */
@@ -360,7 +394,8 @@ public final class WorkloadRun {
             }
             Path base = workloadFile != null && workloadFile.toAbsolutePath().getParent() != null
                     ? workloadFile.toAbsolutePath().getParent() : runsDirectory;
-            ValueContext values = new ValueContext(base, documents);
+            Map<String, Long> held = InsertedCollections.highestHeld(workload, target);
+            ValueContext values = new ValueContext(base, documents, held);
             CompiledWorkload compiled;
             try {
                 compiled = CompiledWorkload.compile(workload, target.dialect(), values);
@@ -369,7 +404,7 @@ public final class WorkloadRun {
                 throw e;
             }
             RunFolder folder = RunFolder.create(runsDirectory, compiled.name(), LocalDateTime.now(), folderSuffix);
-            WorkloadRun run = new WorkloadRun(this, compiled, values, folder);
+            WorkloadRun run = new WorkloadRun(this, compiled, values, folder, held);
             run.writeInputs();
             Thread thread = new Thread(run::execute, "xwb-run-" + folder.id());
             thread.setDaemon(true);
@@ -379,8 +414,12 @@ public final class WorkloadRun {
     }
 
     private void writeInputs() throws IOException {
-        files.writeJson(RunFolder.SETTINGS, ResultMaps.settings(config, compiled.dialect(),
-                workloadFile == null ? null : workloadFile.toAbsolutePath().toString(), target.info()));
+        java.util.Map<String, Object> settings = ResultMaps.settings(config, compiled.dialect(),
+                workloadFile == null ? null : workloadFile.toAbsolutePath().toString(), target.info());
+        if (config.isolation() != null) {
+            settings.put("isolation_on_target", target.isolationName(config.isolation()));
+        }
+        files.writeJson(RunFolder.SETTINGS, settings);
         files.write(RunFolder.WORKLOAD, workloadFile != null && Files.isReadable(workloadFile)
                 ? Files.readAllBytes(workloadFile) : WorkloadFiles.serialize(workload));
     }

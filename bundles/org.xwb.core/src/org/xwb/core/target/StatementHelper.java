@@ -1,6 +1,11 @@
 package org.xwb.core.target;
 
+import java.util.List;
+
+import org.xwb.core.plan.IndexHint;
+import org.xwb.core.plan.SchemaKeyTypes;
 import org.xwb.model.Collection;
+import org.xwb.model.Workload;
 import org.xwb.model.XmlIndex;
 
 /** Dialect helpers for authors of statements. */
@@ -15,4 +20,23 @@ public interface StatementHelper {
 
     /** The DDL that creates the index. */
     String createIndexDdl(Collection collection, XmlIndex index);
+
+    /**
+     * For each XPath comparison of {@code statement}, the indexes of the workload and of the
+     * target ({@code onTarget}, from {@link Target#xmlIndexes}) that serve it, and a proposal where none on the target does. Dialects that cannot
+     * tell return none (the default).
+     *
+     * @param workload the workload whose collections the statement reads
+     * @param keyTypes the key types the collections' schemas give, for comparisons whose type the
+     *                 statement does not say
+     */
+    default List<IndexHint> indexHints(String statement, Workload workload, TargetIndexes onTarget,
+            SchemaKeyTypes keyTypes) {
+        return List.of();
+    }
+
+    /** The DDL that drops the index (the table and its documents stay); a dialect without XML indexes has none. */
+    default String dropIndexDdl(Collection collection, XmlIndex index) {
+        throw new UnsupportedOperationException("This dialect has no XML indexes to drop");
+    }
 }

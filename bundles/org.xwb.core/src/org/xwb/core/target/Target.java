@@ -1,14 +1,18 @@
 package org.xwb.core.target;
 
 import java.sql.Connection;
+import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 
 import org.xwb.core.env.ComponentVersions;
 import org.xwb.core.plan.Plan;
 import org.xwb.model.Collection;
 import org.xwb.model.Workload;
+import org.xwb.model.XmlIndex;
 
 /**
  * A database XWB runs workloads against. The driver and the UI program against this interface
@@ -29,6 +33,14 @@ public interface Target extends AutoCloseable {
     /** The server's product and version, e.g. "PostgreSQL 17.11". */
     String serverVersion() throws SQLException;
 
+    /**
+     * An isolation level as this engine names it, for run.json and the dashboard: the ANSI name
+     * by default; DB2 says cursor stability, read stability or repeatable read.
+     */
+    default String isolationName(IsolationLevel level) {
+        return level.label();
+    }
+
     /** A new connection, owned by the caller. The driver turns autocommit off itself. */
     Connection connect() throws SQLException;
 
@@ -45,6 +57,14 @@ public interface Target extends AutoCloseable {
 
     /** Creates the XML indexes of every collection (after a load with deferred indexes). */
     void createIndexes(Workload workload) throws SQLException;
+
+    /**
+     * Drops the XML indexes of every collection of the workload, keeping the tables and their
+     * documents; indexes that are not there are fine. Targets without XML indexes cannot.
+     */
+    default void dropIndexes(Workload workload) throws SQLException {
+        throw new UnsupportedOperationException(info().profile() + " cannot drop XML indexes");
+    }
 
     /** Drops the tables of the workload's collections (and so their indexes); missing ones are fine. */
     void dropSchema(Workload workload) throws SQLException;
@@ -65,6 +85,47 @@ public interface Target extends AutoCloseable {
      */
     Plan explain(String statement, List<Object> parameters, boolean analyze) throws SQLException;
 
+    /**
+     * The highest id the collection's table holds now, or empty when it holds no row. A run's
+     * inserts continue after it, so documents an earlier run inserted are never offered again. The
+     * default reads {@code MAX(id)} of the table ({@link Tables}), which the id column's primary
+     * key answers from its index.
+     *
+     * @throws SQLException when the table cannot be read (missing, another layout, no connection)
+     */
+    default OptionalLong highestId(Collection collection) throws SQLException {
+        String table = Tables.tableName(collection);
+        if (!table.matches("[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)?")) {
+            throw new SQLException("The table name " + table + " of collection " + collection.getName()
+                    + " is not a plain identifier");
+        }
+        try (Connection connection = connect(); Statement statement = connection.createStatement();
+                ResultSet max = statement.executeQuery("SELECT MAX(" + Tables.ID_COLUMN + ") FROM " + table)) {
+            if (!max.next()) {
+                return OptionalLong.empty();
+            }
+            long id = max.getLong(1);
+            return max.wasNull() ? OptionalLong.empty() : OptionalLong.of(id);
+        }
+    }
+
+    /**
+     * The XML indexes the target has on the tables of the workload's collections, as its catalog
+     * describes them, for index hints; {@link TargetIndexes#UNKNOWN} when it cannot tell (the default).
+     */
+    default TargetIndexes xmlIndexes(Workload workload) throws SQLException {
+        return TargetIndexes.UNKNOWN;
+    }
+
+    /**
+     * Creates one XML index of a collection (with what it needs first, e.g. PostgreSQL's
+     * conversion functions), as {@link #createIndexes} would; an index that exists is left alone.
+     * The default creates the indexes of a workload holding only that collection and index.
+     */
+    default void createIndex(Collection collection, XmlIndex index) throws SQLException {
+        createIndexes(SingleIndex.workload(collection, index));
+    }
+
     /** Statement helpers of the dialect (e.g. the exact expression an XML index is built on). */
     StatementHelper statements();
 
@@ -82,6 +143,15 @@ public interface Target extends AutoCloseable {
      */
     default Optional<JdbcEndpoint> endpoint() {
         return Optional.empty();
+    }
+
+    /**
+     * Where in the statement text the server says an error is: a 1-based character position, or
+     * empty when the server does not say (the default). PostgreSQL reports one for syntax errors
+     * and unknown names.
+     */
+    default java.util.OptionalInt errorPosition(SQLException error) {
+        return java.util.OptionalInt.empty();
     }
 
     /** Cancels a statement running on another thread; the default asks the JDBC driver. */

@@ -12,30 +12,50 @@ import org.xwb.core.target.DocumentStream;
 public final class StreamDocumentFeed implements DocumentFeed {
 
     private final DocumentStream stream;
-    private final Map<Long, DocumentStream.Document> readAhead = new HashMap<>();
+    /** Documents read ahead for users that are behind; a document that cannot be read waits as its exception. */
+    private final Map<Long, Object> readAhead = new HashMap<>();
     private long nextIndex;
 
     public StreamDocumentFeed(DocumentStream stream) {
         this.stream = stream;
     }
 
+    /**
+     * @throws DocumentStream.UnreadableDocumentException for the one index whose document cannot be
+     *         read; the feed goes on with the next index
+     */
     @Override
     public synchronized DocumentStream.Document get(long index) {
-        DocumentStream.Document waiting = readAhead.remove(index);
+        Object waiting = readAhead.remove(index);
         if (waiting != null) {
-            return waiting;
+            return take(waiting);
         }
         if (index < nextIndex) {
             throw new IllegalStateException("Document " + index + " has already been taken");
         }
         while (nextIndex < index && stream.hasNext()) {
-            readAhead.put(nextIndex++, stream.next());
+            readAhead.put(nextIndex++, read());
         }
         if (nextIndex == index && stream.hasNext()) {
             nextIndex++;
-            return stream.next();
+            return take(read());
         }
         return null;
+    }
+
+    private Object read() {
+        try {
+            return stream.next();
+        } catch (DocumentStream.UnreadableDocumentException e) {
+            return e;
+        }
+    }
+
+    private static DocumentStream.Document take(Object item) {
+        if (item instanceof DocumentStream.UnreadableDocumentException e) {
+            throw e;
+        }
+        return (DocumentStream.Document) item;
     }
 
     @Override

@@ -6,6 +6,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
+import org.xwb.model.io.FileErrors;
+
 /**
  * A value list file (TPoX input/*.txt): one value per line, read once per run and shared by all
  * users. Lines are trimmed; blank lines are skipped.
@@ -25,7 +27,7 @@ public final class ValueList {
         try {
             lines = Files.readAllLines(file, StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw new ValueSourceException("Value list " + file + " cannot be read: " + e, e);
+            throw new ValueSourceException("Value list " + FileErrors.message(file, e), e);
         }
         String[] values = lines.stream().map(String::strip).filter(s -> !s.isEmpty()).toArray(String[]::new);
         if (values.length == 0) {

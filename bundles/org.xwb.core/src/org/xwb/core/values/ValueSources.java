@@ -63,7 +63,8 @@ public final class ValueSources {
         }
         if (source instanceof FilesSource files) {
             var collection = required(files.getCollection(), "collection");
-            return documents(context.documents(collection), context.ids(collection), files.isClob());
+            return documents(context.documents(collection), context.ids(collection), files.isClob(),
+                    context.heldNote(collection));
         }
         if (source instanceof FileSource file) {
             ValueList list = context.valueList(required(file.getPath(), "path"));
@@ -143,23 +144,24 @@ public final class ValueSources {
     }
 
     /** TPoX files/filesclob: user i of n inserts documents i, i+n, i+2n, ... */
-    private static ValueGeneratorFactory documents(DocumentFeed feed, LiveIdRange ids, boolean clob) {
+    private static ValueGeneratorFactory documents(DocumentFeed feed, LiveIdRange ids, boolean clob, String heldNote) {
         return (user, users) -> new ValueGenerator() {
             private long next = user;
 
             @Override
             public Object next(java.util.SplittableRandom random, Object[] drawn) {
+                long index = next;
+                next += users; // also past a document that cannot be read: it fails once, not every time
                 DocumentStream.Document document;
                 try {
-                    document = feed.get(next);
+                    document = feed.get(index);
                 } catch (IOException e) {
                     throw new UncheckedIOException(e);
                 }
                 if (document == null) {
                     throw new DocumentsExhaustedException("collection '" + ids.collection() + "' has no document left for user "
-                            + (user + 1) + " (document " + (next + 1) + ")");
+                            + (user + 1) + " (document " + (index + 1) + heldNote + ")");
                 }
-                next += users;
                 return new DocumentValue(ids, document, clob);
             }
         };

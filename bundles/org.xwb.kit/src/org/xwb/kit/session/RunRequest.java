@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.function.Consumer;
 
 import org.xwb.core.run.RunConfig;
+import org.xwb.core.target.IsolationLevel;
 import org.xwb.model.Workload;
 import org.xwb.model.settings.RunSettingsDefaults;
 import org.xwb.targets.TargetChoice;
@@ -35,6 +36,21 @@ public record RunRequest(Path workloadFile, TargetChoice target, long prepareCus
         this(workloadFile, TargetChoice.of(targetProfile), prepareCustomers, b -> b.users(users)
                 .durationSeconds(durationSeconds).rampUpSeconds(rampUpSeconds).thinkTimeMillis(thinkTimeMillis).rate(rate)
                 .seed(seed));
+    }
+
+    /**
+     * This request with the run's transaction isolation set, over the workload's own (the
+     * dashboard's choice).
+     *
+     * @param level null: the target's default, whatever the workload says
+     */
+    public RunRequest isolation(IsolationLevel level) {
+        return new RunRequest(workloadFile, target, prepareCustomers, settings.andThen(b -> b.isolation(level)));
+    }
+
+    /** This request at {@code count} users (a sweep's point). */
+    public RunRequest users(int count) {
+        return new RunRequest(workloadFile, target, prepareCustomers, settings.andThen(b -> b.users(count)));
     }
 
     /**

@@ -9,6 +9,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 
 import org.xwb.core.run.RunConfig;
 import org.xwb.core.run.RunListener;
+import org.xwb.core.run.Sweep;
 import org.xwb.core.run.WorkloadRun;
 import org.xwb.core.stats.RunSummary;
 import org.xwb.core.target.LoadListener.LoadProgress;
@@ -54,6 +55,7 @@ public final class RunSession implements AutoCloseable {
     private final Map<TargetChoice, Target> openTargets = new ConcurrentHashMap<>();
     private final AtomicBoolean stopRequested = new AtomicBoolean();
     private volatile WorkloadRun run;
+    private volatile Sweep sweep;
 
     /** A session whose runs go to the workspace's runs/ folder. */
     public RunSession(Workspace workspace) {
@@ -83,15 +85,76 @@ public final class RunSession implements AutoCloseable {
     /** Runs the request to its end (or a stop); returns the summary. Blocks: call off the UI thread. */
     public RunSummary execute(RunRequest request, Progress progress, RunListener listener) throws Exception {
         stopRequested.set(false);
-        progress.status("Starting the target " + request.target().argument() + "...");
-        Target target = target(request.target());
+        sweep = null;
+        Target target = target(request.target(), progress);
+        Path workloadFile = prepare(request, target, 1, progress);
+        Workload workload = WorkloadFiles.load(workloadFile);
+        RunConfig config = request.config(workload);
+        progress.status("Running " + workload.getName() + " with " + config.users() + " users on "
+                + target.info().description());
+        run = WorkloadRun.builder(workload, target).workloadFile(workloadFile).config(config)
+                .runsDirectory(runsDirectory).listener(listener).start();
+        progress.runStarted(run, workload, workloadFile, target);
+        if (stopRequested.get()) {
+            run.stop();
+        }
+        return run.await();
+    }
+
+    /**
+     * Runs the request once per user count, in order, on one database (built first when asked, once):
+     * {@code xwb sweep}'s folder, sweep.csv and a run folder per point (core's {@link Sweep}).
+     * A stop ends the running point gracefully and skips the rest. Blocks: call off the UI thread.
+     *
+     * @throws IllegalArgumentException "Bad run setting: ..." for a point's value out of range, before any runs
+     */
+    public Sweep sweep(RunRequest request, List<Integer> userCounts, Progress progress, RunListener listener)
+            throws Exception {
+        stopRequested.set(false);
+        sweep = null;
+        Target target = target(request.target(), progress);
+        Path workloadFile = prepare(request, target, userCounts.size(), progress);
+        Workload workload = WorkloadFiles.load(workloadFile);
+        for (int users : userCounts) {
+            request.users(users).config(workload); // every point's settings checked before the first starts
+        }
+        Sweep started = Sweep.create(runsDirectory, workload.getName());
+        sweep = started;
+        if (stopRequested.get()) {
+            started.stop();
+        }
+        started.run(userCounts, users -> {
+            progress.status("Running " + workload.getName() + " with " + users + " users on "
+                    + target.info().description() + " (sweep point " + (started.points().size() + 1) + " of "
+                    + userCounts.size() + ")");
+            return WorkloadRun.builder(workload, target).workloadFile(workloadFile)
+                    .config(request.users(users).config(workload)).runsDirectory(runsDirectory).listener(listener);
+        }, point -> {
+            run = point;
+            progress.runStarted(point, workload, workloadFile, target);
+        });
+        return started;
+    }
+
+    private Target target(TargetChoice choice, Progress progress) throws Exception {
+        progress.status("Starting the target " + choice.argument() + "...");
+        return target(choice);
+    }
+
+    /**
+     * Builds the TPoX database when the request asks for one, its insert pools sized for {@code runs}
+     * runs of the request's length; returns the workload file to run (the kit's copy refitted to it).
+     *
+     * @throws InterruptedException stopped before the run started
+     */
+    private Path prepare(RunRequest request, Target target, int runs, Progress progress) throws Exception {
         Path workloadFile = request.workloadFile();
         if (request.prepareCustomers() > 0) {
             Workload kitWorkload = WorkloadFiles.load(workloadFile);
             RunConfig planned = request.config(kitWorkload);
             // the insert pool follows the workload's insert share (insert-only needs the most)
             TpoxScale scale = TpoxScale.forRun(request.prepareCustomers(),
-                    planned.rampUpSeconds() + planned.durationSeconds(), planned.seed(),
+                    runs * (planned.rampUpSeconds() + planned.durationSeconds()), planned.seed(),
                     MixShares.documentInsertShare(kitWorkload));
             TpoxDatabase.Prepared prepared = new TpoxDatabase(TpoxKit.installed(), workspace).prepare(target, scale,
                     LoadOptions.DEFAULT, stoppable(progress));
@@ -106,17 +169,7 @@ public final class RunSession implements AutoCloseable {
         if (stopRequested.get()) {
             throw new InterruptedException("Stopped before the run started");
         }
-        Workload workload = WorkloadFiles.load(workloadFile);
-        RunConfig config = request.config(workload);
-        progress.status("Running " + workload.getName() + " with " + config.users() + " users on "
-                + target.info().description());
-        run = WorkloadRun.builder(workload, target).workloadFile(workloadFile).config(config)
-                .runsDirectory(runsDirectory).listener(listener).start();
-        progress.runStarted(run, workload, workloadFile, target);
-        if (stopRequested.get()) {
-            run.stop();
-        }
-        return run.await();
+        return workloadFile;
     }
 
     /**
@@ -157,6 +210,10 @@ public final class RunSession implements AutoCloseable {
     /** Graceful stop: in-flight transactions finish and the results are written. */
     public void stop() {
         stopRequested.set(true);
+        Sweep points = sweep;
+        if (points != null) {
+            points.stop(); // the rest of the points are skipped
+        }
         WorkloadRun current = run;
         if (current != null) {
             current.stop();

@@ -15,9 +15,9 @@ import java.nio.file.attribute.PosixFilePermissions;
  * Replaces a file so that it is, at every moment, either the old file or the complete new one:
  * the bytes go to a temporary file in the same folder, are flushed to disk and checked, and only
  * then renamed over the target. On any failure the target is untouched and the temporary file
- * removed.
+ * removed. The one way XWB saves a file a user edits (workloads, and the text editors' files).
  */
-final class AtomicFileReplace {
+public final class AtomicFileReplace {
 
     /** Looks at the written temporary file before it replaces the target; throws to stop. */
     @FunctionalInterface
@@ -26,6 +26,12 @@ final class AtomicFileReplace {
     }
 
     private AtomicFileReplace() {
+    }
+
+    /** Replaces {@code target} with {@code bytes}, or leaves it untouched and throws. */
+    public static void replace(Path target, byte[] bytes) throws IOException {
+        replace(target, bytes, written -> {
+        });
     }
 
     static void replace(Path target, byte[] bytes, Check check) throws IOException {

@@ -41,13 +41,19 @@ final class LoadProblems {
                 continue;
             }
             foreignNamespace |= diagnostic instanceof PackageNotFoundException;
-            problems.add(new FileProblem(file, diagnostic.getLine(), diagnostic.getColumn(), message(diagnostic)));
+            FileProblem unreadable = diagnostic instanceof Throwable t ? ofFile(file, t) : null;
+            problems.add(unreadable != null ? unreadable
+                    : new FileProblem(file, diagnostic.getLine(), diagnostic.getColumn(), message(diagnostic)));
         }
         return problems;
     }
 
     /** A failure that stopped the parser, e.g. XML that is not well-formed or has a DOCTYPE. */
     static FileProblem of(Path file, Throwable failure) {
+        FileProblem unreadable = ofFile(file, failure);
+        if (unreadable != null) {
+            return unreadable;
+        }
         for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
             if (cause instanceof SAXParseException parse) {
                 return new FileProblem(file, parse.getLineNumber(), parse.getColumnNumber(), parseError(parse));
@@ -56,7 +62,11 @@ final class LoadProblems {
                 return of(file, List.of(diagnostic)).get(0);
             }
         }
-        return new FileProblem(file, 0, 0, "cannot read: " + failure.getMessage());
+        return ParserStopLocator.problem(file, failure);
+    }
+
+    private static FileProblem ofFile(Path file, Throwable failure) {
+        return FileErrors.problem(file, failure);
     }
 
     static String message(Resource.Diagnostic diagnostic) {

@@ -52,9 +52,10 @@ public final class XwbXmlFiles {
         try {
             bytes = Files.readAllBytes(file);
         } catch (NoSuchFileException missing) {
-            throw new WorkloadFileException(List.of(new FileProblem(file, 0, 0, "no such file")), missing);
+            throw new WorkloadFileException(List.of(new FileProblem(file, 0, 0, "no such file; check the path")), missing);
         } catch (IOException unreadable) {
-            throw new WorkloadFileException(List.of(new FileProblem(file, 0, 0, "cannot read: " + unreadable)), unreadable);
+            throw new WorkloadFileException(List.of(new FileProblem(file, 0, 0, "cannot read: " + plain(file, unreadable))),
+                    unreadable);
         }
         return parse(bytes, file, rootType, resources);
     }
@@ -72,7 +73,8 @@ public final class XwbXmlFiles {
         } catch (WorkloadFileException invalid) {
             throw invalid;
         } catch (IOException failed) {
-            throw new WorkloadFileException(List.of(new FileProblem(file, 0, 0, "cannot save: " + failed)), failed);
+            throw new WorkloadFileException(List.of(new FileProblem(file, 0, 0, "cannot save: " + plain(file, failed))),
+                    failed);
         }
     }
 
@@ -172,6 +174,12 @@ public final class XwbXmlFiles {
         options.remove(XMLResource.OPTION_LINE_WIDTH);
         options.put(XMLResource.OPTION_PROCESS_DANGLING_HREF, XMLResource.OPTION_PROCESS_DANGLING_HREF_THROW);
         return options;
+    }
+
+    /** What is wrong with the file in plain words (see {@link FileErrors}), else the failure's message. */
+    private static String plain(Path file, IOException failure) {
+        String reason = FileErrors.reason(file, failure);
+        return reason != null ? reason : failure.getMessage() == null ? "input/output error" : failure.getMessage();
     }
 
     private static String reason(Throwable failure) {

@@ -1,5 +1,7 @@
 package org.xwb.model.secure;
 
+import java.nio.file.Path;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -8,6 +10,7 @@ import javax.xml.XMLConstants;
 import javax.xml.parsers.DocumentBuilder;
 import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.parsers.ParserConfigurationException;
+import javax.xml.parsers.SAXParser;
 import javax.xml.parsers.SAXParserFactory;
 import javax.xml.stream.XMLInputFactory;
 import javax.xml.transform.TransformerFactory;
@@ -24,7 +27,8 @@ import org.xml.sax.XMLReader;
  * The only place XWB creates JAXP parsers. Every parser refuses DOCTYPE declarations outright
  * (which stops XXE and entity-expansion bombs before they start), loads no external DTD or
  * entity, and runs with secure processing (the JDK's entity and size limits). Schema compilation
- * may read local files only, for {@code xs:include}/{@code xs:import} of a schema's own parts.
+ * may read local files inside given folders only ({@link SchemaFence}), for {@code xs:include} and
+ * {@code xs:import} of a schema's own parts.
  * <p>
  * The JDK's built-in implementations are used on purpose ({@code newDefaultInstance}): inside
  * OSGi a service lookup could find another parser, for which these features mean nothing.
@@ -36,6 +40,7 @@ public final class HardenedParsers {
     private static final String EXTERNAL_GENERAL_ENTITIES = "http://xml.org/sax/features/external-general-entities";
     private static final String EXTERNAL_PARAMETER_ENTITIES = "http://xml.org/sax/features/external-parameter-entities";
     private static final String LOAD_EXTERNAL_DTD = "http://apache.org/xml/features/nonvalidating/load-external-dtd";
+    private static final String NAMESPACE_PREFIXES = "http://xml.org/sax/features/namespace-prefixes";
 
     /**
      * The SAX parser features every XML parser of XWB runs with, for parsers XWB does not create
@@ -73,6 +78,24 @@ public final class HardenedParsers {
 
     private static XMLReader reader(Schema schema) {
         try {
+            return saxParser(schema, false).getXMLReader();
+        } catch (SAXException e) {
+            throw new IllegalStateException("The JDK's SAX parser does not support the hardening XWB needs", e);
+        }
+    }
+
+    /**
+     * A hardened namespace-aware {@link SAXParser} (same restrictions as {@link #xmlReader()}), for
+     * libraries that parse through a {@code SAXParser} of their own choosing: the XML Schema model
+     * (org.eclipse.xsd) asks for one with {@code namespace-prefixes} on, to keep the schema's
+     * {@code xmlns} attributes.
+     */
+    public static SAXParser saxParser(boolean namespacePrefixes) {
+        return saxParser(null, namespacePrefixes);
+    }
+
+    private static SAXParser saxParser(Schema schema, boolean namespacePrefixes) {
+        try {
             SAXParserFactory factory = SAXParserFactory.newDefaultInstance();
             factory.setNamespaceAware(true);
             factory.setValidating(false);
@@ -82,10 +105,13 @@ public final class HardenedParsers {
             for (Map.Entry<String, Boolean> feature : PARSER_FEATURES.entrySet()) {
                 factory.setFeature(feature.getKey(), feature.getValue());
             }
-            XMLReader reader = factory.newSAXParser().getXMLReader();
-            reader.setProperty(XMLConstants.ACCESS_EXTERNAL_DTD, NOTHING);
-            reader.setProperty(XMLConstants.ACCESS_EXTERNAL_SCHEMA, NOTHING);
-            return reader;
+            if (namespacePrefixes) {
+                factory.setFeature(NAMESPACE_PREFIXES, true);
+            }
+            SAXParser parser = factory.newSAXParser();
+            parser.setProperty(XMLConstants.ACCESS_EXTERNAL_DTD, NOTHING);
+            parser.setProperty(XMLConstants.ACCESS_EXTERNAL_SCHEMA, NOTHING);
+            return parser;
         } catch (ParserConfigurationException | SAXException e) {
             throw new IllegalStateException("The JDK's SAX parser does not support the hardening XWB needs", e);
         }
@@ -130,10 +156,12 @@ public final class HardenedParsers {
     }
 
     /**
-     * A W3C XML Schema 1.0 factory that may read the schema's local parts (includes, imports)
-     * but no DTD and nothing over the network.
+     * A W3C XML Schema 1.0 factory that reads a schema's parts (includes, imports, redefines) only
+     * from files inside {@code allowedRoots} ({@link SchemaFence}: the schema's own folder tree, the
+     * workspace, the kit's schemas), no DTD and nothing over the network. A reference outside is
+     * reported to the factory's error handler, located at the reference, and never opened.
      */
-    public static SchemaFactory schemaFactory() {
+    public static SchemaFactory schemaFactory(Collection<Path> allowedRoots) {
         SchemaFactory factory = SchemaFactory.newDefaultInstance();
         try {
             factory.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
@@ -142,6 +170,7 @@ public final class HardenedParsers {
         } catch (SAXNotRecognizedException | SAXNotSupportedException e) {
             throw new IllegalStateException("The JDK's schema factory does not support the hardening XWB needs", e);
         }
+        factory.setResourceResolver(new SchemaFence(allowedRoots, factory::getErrorHandler));
         return factory;
     }
 

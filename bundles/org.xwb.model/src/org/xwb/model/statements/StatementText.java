@@ -16,17 +16,49 @@ import org.xwb.model.TransactionKind;
  */
 public final class StatementText {
 
-    /** A marker found in a text: JDBC {@code ?} (number 0) or textual TPoX {@code |n} (number n). */
-    public record Marker(int offset, int length, int number) {
+    /**
+     * A marker found in a text: JDBC {@code ?} (number 0), textual TPoX {@code |n} (number n), or
+     * an XQuery external variable ({@code variable} its name, number 0: bound in order like {@code ?}).
+     */
+    public record Marker(int offset, int length, int number, String variable) {
+
+        public Marker(int offset, int length, int number) {
+            this(offset, length, number, null);
+        }
+
+        /** Bound by position: a {@code ?} or an external variable. */
         public boolean isJdbc() {
             return number == 0;
+        }
+
+        /** The textual marker {@code |0}, which names no parameter. */
+        public boolean isTextualZero() {
+            return number == 0 && variable == null && length > 1;
         }
     }
 
     private StatementText() {
     }
 
-    /** The markers of one statement text, in order of appearance. */
+    /**
+     * The markers of one statement text of {@code dialect}, in order of appearance: in the
+     * {@link XQueryText#DIALECT xquery} dialect its external variables (bound in order, like
+     * {@code ?}) and textual {@code |n} markers; in the SQL dialects {@code ?} and {@code |n}.
+     */
+    public static List<Marker> markers(String text, String dialect) {
+        if (!XQueryText.isXQuery(dialect)) {
+            return markers(text);
+        }
+        List<Marker> markers = new ArrayList<>();
+        for (XQueryText.ExternalVariable variable : XQueryText.externalVariables(text)) {
+            markers.add(new Marker(variable.offset(), variable.length(), 0, variable.name()));
+        }
+        markers.addAll(XQueryText.textualMarkers(text));
+        markers.sort(java.util.Comparator.comparingInt(Marker::offset));
+        return markers;
+    }
+
+    /** The markers of one SQL statement text, in order of appearance. */
     public static List<Marker> markers(String text) {
         List<Marker> markers = new ArrayList<>();
         int i = 0;
@@ -64,7 +96,7 @@ public final class StatementText {
         int jdbc = 0;
         int textual = 0;
         for (String text : statement.getTexts()) {
-            for (Marker marker : markers(text)) {
+            for (Marker marker : markers(text, statement.getDialect())) {
                 if (marker.isJdbc()) {
                     jdbc++;
                 } else {
@@ -111,7 +143,7 @@ public final class StatementText {
             }
             TransactionKind strongest = null;
             for (String text : statement.getTexts()) {
-                TransactionKind kind = kindOf(text);
+                TransactionKind kind = XQueryText.isXQuery(statement.getDialect()) ? XQueryText.kindOf(text) : kindOf(text);
                 if (strongest == null || rank(kind) > rank(strongest)) {
                     strongest = kind;
                 }
@@ -155,7 +187,7 @@ public final class StatementText {
         return text.substring(start, i).toUpperCase(Locale.ROOT);
     }
 
-    private static int skipQuoted(String text, int start, char quote) {
+    static int skipQuoted(String text, int start, char quote) {
         int i = start + 1;
         while (i < text.length()) {
             if (text.charAt(i) == quote) {
@@ -170,12 +202,12 @@ public final class StatementText {
         return i;
     }
 
-    private static int skipToLineEnd(String text, int start) {
+    static int skipToLineEnd(String text, int start) {
         int end = text.indexOf('\n', start);
         return end < 0 ? text.length() : end + 1;
     }
 
-    private static int skipBlockComment(String text, int start, String close) {
+    static int skipBlockComment(String text, int start, String close) {
         int end = text.indexOf(close, start + 2);
         return end < 0 ? text.length() : end + close.length();
     }

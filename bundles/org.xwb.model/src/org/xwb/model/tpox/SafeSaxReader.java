@@ -18,7 +18,9 @@ import org.xml.sax.SAXException;
 import org.xml.sax.SAXParseException;
 import org.xml.sax.XMLReader;
 import org.xml.sax.helpers.DefaultHandler;
+import org.xwb.model.io.FileErrors;
 import org.xwb.model.io.FileProblem;
+import org.xwb.model.io.ParserStopLocator;
 import org.xwb.model.secure.HardenedParsers;
 
 /**
@@ -42,12 +44,17 @@ final class SafeSaxReader {
             reader.parse(source);
             return handler.root;
         } catch (SAXParseException malformed) {
-            throw new TpoxImportException(List.of(new FileProblem(file, malformed.getLineNumber(),
-                    malformed.getColumnNumber(), describe(malformed))), malformed);
+            FileProblem unreadable = FileErrors.problem(file, malformed); // e.g. not UTF-8
+            throw new TpoxImportException(List.of(unreadable != null ? unreadable : new FileProblem(file,
+                    malformed.getLineNumber(), malformed.getColumnNumber(), describe(malformed))), malformed);
         } catch (NoSuchFileException missing) {
-            throw new TpoxImportException(List.of(new FileProblem(file, 0, 0, "no such file")), missing);
+            throw new TpoxImportException(List.of(new FileProblem(file, 0, 0, "no such file; check the path")), missing);
         } catch (IOException | SAXException failed) {
-            throw new TpoxImportException(List.of(new FileProblem(file, 0, 0, "cannot read: " + failed.getMessage())), failed);
+            FileProblem unreadable = FileErrors.problem(file, failed);
+            throw new TpoxImportException(List.of(unreadable != null ? unreadable
+                    : new FileProblem(file, 0, 0, "cannot read: " + failed.getMessage())), failed);
+        } catch (RuntimeException parserFailure) { // an internal error of the parser on a damaged file
+            throw new TpoxImportException(List.of(ParserStopLocator.problem(file, parserFailure)), parserFailure);
         }
     }
 

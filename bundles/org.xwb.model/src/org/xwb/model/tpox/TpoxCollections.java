@@ -9,6 +9,7 @@ import java.util.regex.Pattern;
 
 import org.xwb.model.Collection;
 import org.xwb.model.DocumentSource;
+import org.xwb.model.NamespaceBinding;
 import org.xwb.model.XwbFactory;
 
 /**
@@ -70,6 +71,7 @@ final class TpoxCollections {
         Collection collection = XwbFactory.eINSTANCE.createCollection();
         collection.setName(name.strip());
         collection.setDocumentKind(TpoxWorkloadImporter.documentKind(collection.getName()));
+        idPathOfKind(collection);
         XmlElement ids = rules.single(element, "ids");
         if (ids != null) {
             idRange(ids, collection);
@@ -79,6 +81,26 @@ final class TpoxCollections {
             collection.setDocuments(documents(files));
         }
         return collection;
+    }
+
+    /**
+     * A TPoX document kind has a known id (the one TPoX's ids sources draw), so documents loaded
+     * or inserted from the collection's files get their id from it, as in the kit's workloads.
+     */
+    private static void idPathOfKind(Collection collection) {
+        String[] known = collection.getDocumentKind() == null ? null : switch (collection.getDocumentKind()) {
+        case "custacc" -> new String[] { "c", "http://tpox-benchmark.com/custacc", "/c:Customer/@id" };
+        case "order" -> new String[] { "o", "http://www.fixprotocol.org/FIXML-4-4", "/o:FIXML/o:Order/@ID" };
+        case "security" -> new String[] { "s", "http://tpox-benchmark.com/security", "/s:Security/@id" };
+        default -> null;
+        };
+        if (known != null) {
+            NamespaceBinding binding = XwbFactory.eINSTANCE.createNamespaceBinding();
+            binding.setPrefix(known[0]);
+            binding.setUri(known[1]);
+            collection.getNamespaces().add(binding);
+            collection.setIdPath(known[2]);
+        }
     }
 
     private void idRange(XmlElement ids, Collection collection) {

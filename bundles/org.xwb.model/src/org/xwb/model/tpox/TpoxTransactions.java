@@ -14,9 +14,11 @@ import org.xwb.model.ParameterMarker;
 import org.xwb.model.Statement;
 import org.xwb.model.Transaction;
 import org.xwb.model.XwbFactory;
+import org.xwb.model.io.FileErrors;
 import org.xwb.model.io.FileProblem;
 import org.xwb.model.statements.StatementText;
 import org.xwb.model.statements.StatementText.Marker;
+import org.xwb.model.statements.XQueryText;
 
 /**
  * Reads one TPoX {@code <transaction>}: its statements (a template file named by
@@ -51,6 +53,7 @@ final class TpoxTransactions {
     private final Path templateFolder;
     private final ElementRules rules;
     private final TpoxParameters parameters;
+    private final List<TransactionNote> notes = new ArrayList<>();
 
     TpoxTransactions(String dialect, Path templateFolder, Map<String, Collection> collections, ElementRules rules) {
         this.dialect = dialect;
@@ -66,7 +69,11 @@ final class TpoxTransactions {
         if (element.attribute("id") != null) {
             rules.integer(element, "id");
         }
-        List<Text> texts = statements(element, id);
+        XmlElement kind = statementKind(element, id);
+        if (kind != null && kind.name().equals("java-plugin")) {
+            return plugin(element, kind, id);
+        }
+        List<Text> texts = kind == null ? null : kind.name().equals("location") ? template(kind, id) : inline(kind, id);
         List<ParameterMarker> markers = parameterList(element);
         if (texts == null || markers == null) {
             return null;
@@ -74,41 +81,87 @@ final class TpoxTransactions {
         if (!markersMatch(texts, markers.size(), id, element)) {
             return null;
         }
+        Transaction transaction = transaction(element, id);
+        Statement statement = XwbFactory.eINSTANCE.createStatement();
+        statement.setDialect(dialect);
+        texts.forEach(text -> statement.getTexts().add(text.text()));
+        transaction.getStatements().add(statement);
+        transaction.getParameters().addAll(markers);
+        String from = kind.name().equals("location") ? "template " + kind.text().strip() : "inline <statements>";
+        notes.add(new TransactionNote(id, null, true, texts.size() + " " + dialect + " statement text"
+                + (texts.size() == 1 ? "" : "s") + " from " + from + ", " + markers.size() + " parameter"
+                + (markers.size() == 1 ? "" : "s"), element.problem("")));
+        return transaction;
+    }
+
+    /** What the import made of each transaction so far, in file order. */
+    List<TransactionNote> notes() {
+        return notes;
+    }
+
+    /**
+     * A {@code <java-plugin>} transaction: lifted into an xquery statement when it follows the
+     * XQuery plug-in convention ({@link PluginLifter}), else kept without a statement, with its
+     * parameters as they are, for the user to write the statement.
+     */
+    private Transaction plugin(XmlElement element, XmlElement plugin, String id) {
+        rules.onlyAttributes(plugin);
+        rules.leaf(plugin);
+        String pluginClass = rules.text(plugin, "the plug-in's Java class");
+        List<ParameterMarker> markers = parameterList(element);
+        if (pluginClass == null || markers == null) {
+            return null;
+        }
+        Transaction transaction = transaction(element, id);
+        transaction.setPluginClass(pluginClass);
+        PluginLifter.Lifted lifted = PluginLifter.lift(markers);
+        if (lifted.lifted()) {
+            Statement statement = XwbFactory.eINSTANCE.createStatement();
+            statement.setDialect(XQueryText.DIALECT);
+            statement.getTexts().add(lifted.text());
+            transaction.getStatements().add(statement);
+            transaction.getParameters().addAll(lifted.parameters());
+            transaction.setDescription("Lifted from the TPoX java-plugin " + pluginClass
+                    + (lifted.flag() == null ? "" : " (its flag parameter was '" + lifted.flag() + "')") + ".");
+            notes.add(new TransactionNote(id, pluginClass, true, "lifted into an xquery statement"
+                    + (lifted.bindings().isEmpty() ? " without external variables" : ": " + String.join(", ", lifted.bindings()))
+                    + (lifted.flag() == null ? "" : "; flag '" + lifted.flag() + "' kept in the description"),
+                    element.problem("")));
+        } else {
+            transaction.getParameters().addAll(markers);
+            transaction.setDescription("Imported from the TPoX java-plugin " + pluginClass
+                    + " without a statement: " + lifted.reason() + ".");
+            notes.add(new TransactionNote(id, pluginClass, false, "not lifted: " + lifted.reason()
+                    + "; imported without a statement, its " + markers.size() + " parameter"
+                    + (markers.size() == 1 ? "" : "s") + " kept as they are", element.problem("")));
+        }
+        return transaction;
+    }
+
+    private static Transaction transaction(XmlElement element, String id) {
         Transaction transaction = XwbFactory.eINSTANCE.createTransaction();
         transaction.setId(id);
         String name = element.attribute("name");
         if (name != null && !name.equals(id)) {
             transaction.setName(name);
         }
-        Statement statement = XwbFactory.eINSTANCE.createStatement();
-        statement.setDialect(dialect);
-        texts.forEach(text -> statement.getTexts().add(text.text()));
-        transaction.getStatements().add(statement);
-        transaction.getParameters().addAll(markers);
         return transaction;
     }
 
-    private List<Text> statements(XmlElement transaction, String id) {
+    /** The one {@code <location>}, {@code <statements>} or {@code <java-plugin>}; null (reported) otherwise. */
+    private XmlElement statementKind(XmlElement transaction, String id) {
         List<XmlElement> kinds = transaction.children().stream()
                 .filter(child -> List.of("location", "statements", "java-plugin").contains(child.name())).toList();
         if (kinds.isEmpty()) {
-            rules.report(transaction, "transaction '" + id + "' has no statements: give it a <location> template or inline <statements>");
+            rules.report(transaction, "transaction '" + id + "' has no statements: give it a <location> template, inline"
+                    + " <statements> or a <java-plugin>");
             return null;
         }
         if (kinds.size() > 1) {
             rules.report(kinds.get(1), "transaction '" + id + "' may hold only one of <location>, <statements> and <java-plugin>");
             return null;
         }
-        XmlElement kind = kinds.get(0);
-        return switch (kind.name()) {
-        case "location" -> template(kind, id);
-        case "statements" -> inline(kind, id);
-        default -> {
-            rules.report(kind, "transaction '" + id + "' runs the Java plug-in " + kind.text().strip()
-                    + "; XWB cannot run TPoX Java plug-in transactions: write its work as SQL statements instead");
-            yield null;
-        }
-        };
+        return kinds.get(0);
     }
 
     private List<Text> template(XmlElement location, String id) {
@@ -131,10 +184,10 @@ final class TpoxTransactions {
             rules.report(location, "the template file " + file + " does not exist");
             return null;
         } catch (CharacterCodingException notUtf8) {
-            rules.report(new FileProblem(file, 0, 0, "is not a UTF-8 text file"));
+            rules.report(FileErrors.problem(file, notUtf8));
             return null;
         } catch (IOException unreadable) {
-            rules.report(location, "cannot read the template file " + file + ": " + unreadable);
+            rules.report(location, "cannot read the template file " + FileErrors.message(file, unreadable));
             return null;
         }
         List<Text> texts = new ArrayList<>();
@@ -198,8 +251,8 @@ final class TpoxTransactions {
         Text firstTextual = null;
         boolean ok = true;
         for (Text text : texts) {
-            for (Marker marker : StatementText.markers(text.text())) {
-                if (marker.length() > 1 && marker.number() == 0) {
+            for (Marker marker : StatementText.markers(text.text(), dialect)) {
+                if (marker.isTextualZero()) {
                     rules.report(text.problemAt(marker, "the marker |0 names no parameter; textual markers count from |1"));
                     ok = false;
                 } else if (marker.isJdbc()) {
@@ -233,7 +286,7 @@ final class TpoxTransactions {
     }
 
     /** Per statement marker counts when there are several, so the odd one out is easy to spot. */
-    private static String counts(List<Text> texts) {
+    private String counts(List<Text> texts) {
         if (texts.size() == 1) {
             return "";
         }
@@ -244,7 +297,7 @@ final class TpoxTransactions {
             if (text.file() != null) {
                 detail.append(" at line ").append(text.line());
             }
-            detail.append(": ").append(StatementText.markers(text.text()).size());
+            detail.append(": ").append(StatementText.markers(text.text(), dialect).size());
         }
         return detail.append(')').toString();
     }

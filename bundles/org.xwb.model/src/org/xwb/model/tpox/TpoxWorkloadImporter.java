@@ -5,12 +5,14 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
 import org.xwb.model.Collection;
+import org.xwb.model.io.FileProblem;
 import org.xwb.model.Transaction;
 import org.xwb.model.Workload;
 import org.xwb.model.XwbFactory;
@@ -27,7 +29,10 @@ import org.xwb.model.XwbFactory;
  * folder. Without it, templates are found next to the workload file.</li>
  * <li>{@code <transaction id name weight>} with a {@code <location>} template (statements
  * separated by {@code %}, or by the location's {@code delimiter}), or inline
- * {@code <statements>}, and {@code <parameters>}. A {@code <java-plugin>} is refused.</li>
+ * {@code <statements>}, or a {@code <java-plugin>}, and {@code <parameters>}. A plug-in that
+ * follows the XQuery plug-in convention becomes an {@code xquery} statement ({@link PluginLifter});
+ * any other plug-in is imported without a statement, its parameters kept, and the validator says
+ * it needs one.</li>
  * <li>Weights: all given and summing to 100, or none given (then all equal, 100/n each). Anything
  * else is an error.</li>
  * </ul>
@@ -47,6 +52,7 @@ public final class TpoxWorkloadImporter {
     private static final BigDecimal HUNDRED = BigDecimal.valueOf(100);
 
     private final String dialect;
+    private Map<String, String> collectionMapping = Map.of();
 
     public TpoxWorkloadImporter() {
         this(DEFAULT_DIALECT);
@@ -59,12 +65,65 @@ public final class TpoxWorkloadImporter {
         this.dialect = dialect;
     }
 
+    /**
+     * Maps {@code fn:collection("FROM")} in the imported xquery statements to
+     * {@code fn:collection("TO")}, TO being a collection of the workload: a query written for
+     * another system names that system's collections.
+     */
+    public TpoxWorkloadImporter mapCollections(Map<String, String> mapping) {
+        this.collectionMapping = Map.copyOf(mapping);
+        return this;
+    }
+
+    /**
+     * What an import found: the workload as far as it could be read (null when the file is not a
+     * TPoX workload at all: not XML, or another root element) and every problem, located.
+     */
+    public record Result(Workload workload, List<FileProblem> problems) {
+    }
+
+    /** Imports a TPoX workload file; any problem fails the import, all of them named at once. */
     public Workload importFile(Path file) throws TpoxImportException {
-        XmlElement root = SafeSaxReader.read(file);
+        return importWithNotes(file).workload();
+    }
+
+    /**
+     * Imports a TPoX workload file and tells per transaction what was made of it (what a plug-in
+     * became); any problem fails the import, all of them named at once.
+     */
+    public TpoxImport importWithNotes(Path file) throws TpoxImportException {
+        Parsed parsed = parse(file);
+        if (!parsed.problems().isEmpty()) {
+            throw new TpoxImportException(parsed.problems());
+        }
+        return parsed.imported();
+    }
+
+    /**
+     * Imports what can be imported and lists what cannot, for a caller that keeps a partial
+     * workload (the workbench's New Workload): transactions that could not be read are left out,
+     * weights that do not follow TPoX's rule become 0.
+     */
+    public Result read(Path file) {
+        Parsed parsed = parse(file);
+        return new Result(parsed.imported() == null ? null : parsed.imported().workload(), parsed.problems());
+    }
+
+    /** The import (null when the file is no TPoX workload) and its problems. */
+    private record Parsed(TpoxImport imported, List<FileProblem> problems) {
+    }
+
+    private Parsed parse(Path file) {
+        XmlElement root;
+        try {
+            root = SafeSaxReader.read(file);
+        } catch (TpoxImportException unreadable) {
+            return new Parsed(null, unreadable.problems());
+        }
         ElementRules rules = new ElementRules();
         if (!root.name().equals("workload")) {
             rules.report(root, "not a TPoX workload file: the root element is <" + root.name() + ">, expected <workload>");
-            throw new TpoxImportException(rules.problems());
+            return new Parsed(null, rules.problems());
         }
         rules.onlyAttributes(root, "name");
         rules.container(root, "collections", "directory", "transactions");
@@ -87,15 +146,23 @@ public final class TpoxWorkloadImporter {
         }
 
         XmlElement transactions = rules.single(root, "transactions");
+        TpoxTransactions reader = new TpoxTransactions(dialect, folder, collections, rules);
         if (transactions == null) {
             rules.report(root, "<workload> has no <transactions>");
         } else {
-            readTransactions(transactions, new TpoxTransactions(dialect, folder, collections, rules), workload, rules);
+            readTransactions(transactions, reader, workload, rules);
         }
-        if (rules.hasProblems()) {
-            throw new TpoxImportException(rules.problems());
-        }
-        return workload;
+        List<String> warnings = CollectionMapping.apply(collectionMapping, workload, root, rules);
+        workload.getDialects().clear();
+        workload.getDialects().addAll(dialectsUsed(workload));
+        return new Parsed(new TpoxImport(workload, reader.notes(), warnings), rules.problems());
+    }
+
+    /** The dialects of the statements in order of first use; the import's dialect when there are none. */
+    private List<String> dialectsUsed(Workload workload) {
+        Set<String> used = new LinkedHashSet<>();
+        workload.getTransactions().forEach(t -> t.getStatements().forEach(s -> used.add(s.getDialect())));
+        return used.isEmpty() ? List.of(dialect) : List.copyOf(used);
     }
 
     private static void readTransactions(XmlElement list, TpoxTransactions reader, Workload workload, ElementRules rules) {

@@ -23,6 +23,10 @@ final class ProblemCollector {
         add(Severity.ERROR, object, part, message);
     }
 
+    void warning(EObject object, String part, String message) {
+        add(Severity.WARNING, object, part, message);
+    }
+
     void add(Severity severity, EObject object, String part, String message) {
         String path = ObjectPaths.of(object);
         problems.add(new Problem(severity, message, object, part == null ? path : path + " / " + part));

@@ -11,22 +11,36 @@ import org.xwb.model.Transaction;
 import org.xwb.model.Workload;
 import org.xwb.model.statements.StatementText;
 import org.xwb.model.statements.StatementText.Marker;
+import org.xwb.model.statements.XQueryText;
 
 /** The statements of a transaction against its parameter list, and each parameter's source. */
 final class TransactionChecks {
 
     private final Workload workload;
+    private final List<String> runDialects;
     private final ProblemCollector problems;
     private final ValueSourceChecks sources;
+    private final XQueryChecks xquery;
 
-    TransactionChecks(Workload workload, ProblemCollector problems) {
+    TransactionChecks(Workload workload, List<String> runDialects, ProblemCollector problems) {
         this.workload = workload;
+        this.runDialects = runDialects;
         this.problems = problems;
         this.sources = new ValueSourceChecks(workload, problems);
+        this.xquery = new XQueryChecks(workload, problems);
     }
 
     void check(Transaction transaction) {
-        if (transaction.getStatements().isEmpty()) {
+        if (transaction.getStatements().isEmpty() && PluginTransactions.isPlugin(transaction)) {
+            for (String dialect : PluginTransactions.dialectsWanted(workload, runDialects)) {
+                if (transaction.getWeight() > 0) {
+                    problems.error(transaction, PluginTransactions.needsStatement(transaction, dialect));
+                } else {
+                    problems.warning(transaction, PluginTransactions.needsStatement(transaction, dialect)
+                            + " (its weight is 0, so it never runs)");
+                }
+            }
+        } else if (transaction.getStatements().isEmpty()) {
             problems.error(transaction, "has no statement");
         }
         Set<String> dialects = new HashSet<>();
@@ -42,6 +56,9 @@ final class TransactionChecks {
             }
             checkTexts(statement);
             checkMarkers(statement, transaction.getParameters().size());
+            if (XQueryText.isXQuery(dialect)) {
+                xquery.check(statement, transaction.getParameters());
+            }
         }
         for (String listed : workload.getDialects()) {
             if (!transaction.getStatements().isEmpty() && !dialects.contains(listed)) {
@@ -80,8 +97,8 @@ final class TransactionChecks {
         TreeSet<Integer> textual = new TreeSet<>();
         for (int i = 0; i < statement.getTexts().size(); i++) {
             String text = statement.getTexts().get(i);
-            for (Marker marker : StatementText.markers(text == null ? "" : text)) {
-                if (marker.length() > 1 && marker.number() == 0) {
+            for (Marker marker : StatementText.markers(text == null ? "" : text, statement.getDialect())) {
+                if (marker.isTextualZero()) {
                     problems.error(statement, "text " + (i + 1), "the marker |0 names no parameter; textual markers count from |1");
                 } else if (marker.isJdbc()) {
                     jdbc++;
@@ -90,8 +107,9 @@ final class TransactionChecks {
                 }
             }
         }
+        String positional = XQueryText.isXQuery(statement.getDialect()) ? "external variable" : "? marker";
         if (jdbc > 0 && !textual.isEmpty()) {
-            problems.error(statement, "mixes " + jdbc + " ? marker(s) with textual markers " + listed(textual)
+            problems.error(statement, "mixes " + jdbc + " " + positional + "(s) with textual markers " + listed(textual)
                     + "; use one kind in a statement");
             return;
         }
@@ -108,7 +126,8 @@ final class TransactionChecks {
                 }
             }
         } else if (jdbc != parameterCount) {
-            problems.error(statement, "has " + count(jdbc, "? marker") + " but the transaction has "
+            problems.error(statement, (positional.equals("? marker") ? "has " : "declares ") + count(jdbc, positional)
+                    + " but the transaction has "
                     + count(parameterCount, "parameter"));
         }
     }

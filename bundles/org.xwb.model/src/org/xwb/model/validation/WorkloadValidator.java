@@ -28,11 +28,16 @@ public final class WorkloadValidator {
 
     /** Everything that can be checked without knowing the target. */
     public List<Problem> validate(Workload workload) {
+        return validate(workload, List.<String>of());
+    }
+
+    /** @param runDialects the dialects a run is about to use, besides those the workload lists */
+    private List<Problem> validate(Workload workload, List<String> runDialects) {
         ProblemCollector problems = new ProblemCollector();
         checkCollections(workload, problems);
         checkTransactionIds(workload, problems);
         checkWeights(workload, problems);
-        TransactionChecks transactions = new TransactionChecks(workload, problems);
+        TransactionChecks transactions = new TransactionChecks(workload, runDialects, problems);
         for (Transaction transaction : workload.getTransactions()) {
             transactions.check(transaction);
         }
@@ -50,14 +55,19 @@ public final class WorkloadValidator {
         ProblemCollector problems = new ProblemCollector();
         for (Transaction transaction : workload.getTransactions()) {
             boolean present = transaction.getStatements().stream().anyMatch(statement -> dialect.equals(statement.getDialect()));
-            if (!present && transaction.getWeight() > 0) {
+            if (!present && transaction.getStatements().isEmpty() && PluginTransactions.isPlugin(transaction)) {
+                continue; // validate(workload) says what it needs, for this dialect too
+            }
+            if (!present && PluginTransactions.isPlugin(transaction) && transaction.getWeight() > 0) {
+                problems.error(transaction, PluginTransactions.needsStatement(transaction, dialect));
+            } else if (!present && transaction.getWeight() > 0) {
                 problems.error(transaction, "has no statement for dialect " + dialect
                         + ", so it cannot run on a " + dialect + " target");
             } else if (!present) {
                 problems.warning(transaction, "has no statement for dialect " + dialect + " (its weight is 0, so it never runs)");
             }
         }
-        List<Problem> all = new ArrayList<>(validate(workload));
+        List<Problem> all = new ArrayList<>(validate(workload, List.of(dialect)));
         all.addAll(problems.problems());
         return List.copyOf(all);
     }

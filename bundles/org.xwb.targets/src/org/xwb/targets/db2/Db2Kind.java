@@ -1,7 +1,10 @@
 package org.xwb.targets.db2;
 
+import org.xwb.core.target.StatementHelper;
+import java.util.Optional;
 import java.sql.SQLException;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
 
@@ -31,8 +34,21 @@ public final class Db2Kind extends TargetKind {
     }
 
     @Override
+    public Optional<StatementHelper> statementHelper() {
+        return Optional.of(new Db2Statements());
+    }
+
+    @Override
     public TargetProfile profileFromUrl(String url) {
         return ServerProfiles.fromUrl(url, ID, URL, null, DEFAULT_PORT, URL_FORM);
+    }
+
+    /** DB2 runs an XQuery given to it as SQL that starts with the keyword XQUERY. */
+    @Override
+    public Optional<String> xqueryStatement(String xquery) {
+        String text = xquery.strip();
+        return Optional.of(text.regionMatches(true, 0, "XQUERY", 0, 6)
+                && (text.length() == 6 || Character.isWhitespace(text.charAt(6))) ? text : "XQUERY " + text);
     }
 
     @Override

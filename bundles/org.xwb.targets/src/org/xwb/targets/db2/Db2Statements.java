@@ -1,14 +1,20 @@
 package org.xwb.targets.db2;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
+import org.xwb.core.plan.IndexHint;
+import org.xwb.core.plan.SchemaKeyTypes;
 import org.xwb.core.target.StatementHelper;
+import org.xwb.core.target.TargetIndexes;
 import org.xwb.model.Collection;
 import org.xwb.model.IndexKeyType;
 import org.xwb.model.NamespaceBinding;
+import org.xwb.model.Workload;
 import org.xwb.model.XmlIndex;
+import org.xwb.targets.db2.eligibility.Db2IndexHints;
 import org.xwb.targets.db2.xpath.XmlPattern;
 import org.xwb.targets.jdbc.JdbcTarget;
 import org.xwb.targets.jdbc.SqlText;
@@ -72,6 +78,18 @@ public final class Db2Statements implements StatementHelper {
         });
         return "CREATE INDEX " + name + " ON " + JdbcTarget.table(collection) + " (doc) GENERATE KEY USING XMLPATTERN "
                 + SqlText.literal(indexedExpression(collection, index)) + " AS SQL " + sqlType(index);
+    }
+
+    /** Which declared index DB2 can use for each comparison, by the rules of the static index check. */
+    @Override
+    public List<IndexHint> indexHints(String statement, Workload workload, TargetIndexes onTarget, SchemaKeyTypes keyTypes) {
+        return new Db2IndexHints(this).hints(statement, workload, keyTypes);
+    }
+
+    /** {@code DROP INDEX name}: an XML index is dropped like any index; a missing one is SQLSTATE 42704. */
+    @Override
+    public String dropIndexDdl(Collection collection, XmlIndex index) {
+        return "DROP INDEX " + SqlText.identifier(index.getName(), "name of an index of collection " + collection.getName());
     }
 
     /** The collection's prefixes and their namespace URIs. */

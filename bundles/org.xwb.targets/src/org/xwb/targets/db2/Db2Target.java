@@ -11,6 +11,7 @@ import java.util.Properties;
 
 import org.xwb.core.plan.Plan;
 import org.xwb.core.target.ErrorClassifier;
+import org.xwb.core.target.IsolationLevel;
 import org.xwb.core.target.JdbcEndpoint;
 import org.xwb.core.target.StatementHelper;
 import org.xwb.core.target.TargetInfo;
@@ -105,6 +106,23 @@ public final class Db2Target extends JdbcTarget {
     /** The server's version as far as it is known (from the connection, else the profile). */
     public Optional<Db2Version> version() {
         return statements.version();
+    }
+
+    /**
+     * DB2's names for the JDBC levels the driver sets, as IBM's table "Equivalent JDBC and Db2
+     * isolation levels" gives them (IBM Data Server Driver for JDBC and SQLJ isolation levels).
+     */
+    @Override
+    public String isolationName(IsolationLevel level) {
+        return db2Name(level);
+    }
+
+    static String db2Name(IsolationLevel level) {
+        return switch (level) {
+        case READ_COMMITTED -> "cursor stability (CS)";
+        case REPEATABLE_READ -> "read stability (RS)";
+        case SERIALIZABLE -> "repeatable read (RR)";
+        };
     }
 
     @Override

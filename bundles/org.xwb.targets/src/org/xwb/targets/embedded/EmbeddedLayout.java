@@ -43,6 +43,11 @@ public record EmbeddedLayout(Path root, Path binaries) {
         return root.resolve("server.lock");
     }
 
+    /** Every XWB process that uses the server holds a shared lock on it (see {@link ServerLocks}). */
+    public Path usersFile() {
+        return root.resolve("server.users");
+    }
+
     /** The running server's owner process and port, for another XWB process on the same workspace. */
     public Path ownerFile() {
         return root.resolve("server.owner");

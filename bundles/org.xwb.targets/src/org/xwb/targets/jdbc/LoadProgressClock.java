@@ -14,7 +14,7 @@ import org.xwb.core.target.LoadListener.LoadProgress;
  * Ticks about once a second during a load: totals of committed documents and bytes, and the
  * rates of the last interval, to the listener and into the report's timeline.
  */
-final class LoadProgressClock implements AutoCloseable {
+public final class LoadProgressClock implements AutoCloseable {
 
     private final LoadListener listener;
     private final AtomicLong documents;
@@ -26,7 +26,7 @@ final class LoadProgressClock implements AutoCloseable {
     private long lastDocuments;
     private long lastBytes;
 
-    LoadProgressClock(LoadListener listener, AtomicLong documents, AtomicLong bytes) {
+    public LoadProgressClock(LoadListener listener, AtomicLong documents, AtomicLong bytes) {
         this.listener = listener;
         this.documents = documents;
         this.bytes = bytes;
@@ -38,7 +38,7 @@ final class LoadProgressClock implements AutoCloseable {
         ticker.scheduleAtFixedRate(this::tick, 1, 1, TimeUnit.SECONDS);
     }
 
-    double elapsedSeconds() {
+    public double elapsedSeconds() {
         return (System.nanoTime() - startNanos) / 1e9;
     }
 
@@ -56,7 +56,7 @@ final class LoadProgressClock implements AutoCloseable {
         }
     }
 
-    synchronized List<LoadProgress> timeline() {
+    public synchronized List<LoadProgress> timeline() {
         return List.copyOf(timeline);
     }
 

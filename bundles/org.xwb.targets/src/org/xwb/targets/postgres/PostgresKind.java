@@ -1,5 +1,7 @@
 package org.xwb.targets.postgres;
 
+import org.xwb.core.target.StatementHelper;
+import java.util.Optional;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Properties;
@@ -33,6 +35,11 @@ public final class PostgresKind extends TargetKind {
         super(ID, "PostgreSQL server", List.of(DIALECT), "jdbc:postgresql:", URL_FORM, List.of("PGPASSWORD"),
                 List.copyOf(READ_BY_XWB), ErrorClassifier.STANDARD,
                 List.of(new Component("PostgreSQL JDBC driver", "org.postgresql.jdbc")));
+    }
+
+    @Override
+    public Optional<StatementHelper> statementHelper() {
+        return Optional.of(new PostgresStatements());
     }
 
     @Override

@@ -22,7 +22,7 @@ public final class PostgresPlanReader {
     /** Keys turned into PlanNode fields or too noisy to show. */
     private static final Set<String> NOT_DETAILS = Set.of("Node Type", "Plans", "Total Cost", "Plan Rows",
             "Actual Rows", "Actual Total Time", "Parallel Aware", "Async Capable", "Plan Width", "Startup Cost",
-            "Actual Startup Time");
+            "Actual Startup Time", "Actual Loops");
 
     private PostgresPlanReader() {
     }
@@ -72,7 +72,8 @@ public final class PostgresPlanReader {
             }
         }
         return new PlanNode(operator, kind(type, operation, index, xmlIndex), object, number(json, "Total Cost"),
-                number(json, "Plan Rows"), actualRows, actualTime, xmlIndex, details, children);
+                number(json, "Plan Rows"), actualRows, actualTime, analyzed ? loops : Double.NaN, xmlIndex, details,
+                children);
     }
 
     private static Kind kind(String type, String operation, String index, boolean xmlIndex) {

@@ -3,11 +3,15 @@ package org.xwb.targets.postgres;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.xwb.core.plan.IndexHint;
+import org.xwb.core.plan.SchemaKeyTypes;
 import org.xwb.core.target.StatementHelper;
 import org.xwb.core.target.Tables;
+import org.xwb.core.target.TargetIndexes;
 import org.xwb.model.Collection;
 import org.xwb.model.IndexKeyType;
 import org.xwb.model.NamespaceBinding;
+import org.xwb.model.Workload;
 import org.xwb.model.XmlIndex;
 import org.xwb.targets.jdbc.JdbcTarget;
 import org.xwb.targets.jdbc.SqlText;
@@ -47,6 +51,18 @@ public final class PostgresStatements implements StatementHelper {
         String name = SqlText.identifier(index.getName(), "name of an index of collection " + collection.getName());
         return "CREATE INDEX IF NOT EXISTS " + name + " ON " + JdbcTarget.table(collection) + " (("
                 + indexedExpression(collection, index) + "))";
+    }
+
+    /** Which index serves each xpath() comparison: the one whose expression the comparison repeats ({@link PostgresIndexHints}). */
+    @Override
+    public List<IndexHint> indexHints(String statement, Workload workload, TargetIndexes onTarget, SchemaKeyTypes keyTypes) {
+        return new PostgresIndexHints(this).hints(statement, workload, onTarget, keyTypes);
+    }
+
+    @Override
+    public String dropIndexDdl(Collection collection, XmlIndex index) {
+        return "DROP INDEX IF EXISTS "
+                + SqlText.identifier(index.getName(), "name of an index of collection " + collection.getName());
     }
 
     /**

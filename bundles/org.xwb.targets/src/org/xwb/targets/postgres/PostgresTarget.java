@@ -19,8 +19,12 @@ import org.xwb.core.plan.Plan;
 import org.xwb.core.target.JdbcEndpoint;
 import org.xwb.core.target.ParameterBinder;
 import org.xwb.core.target.StatementHelper;
+import org.xwb.core.target.Tables;
+import org.xwb.core.target.TargetIndex;
+import org.xwb.core.target.TargetIndexes;
 import org.xwb.core.target.TargetInfo;
 import org.xwb.model.Collection;
+import org.xwb.model.Workload;
 import org.xwb.targets.jdbc.JdbcTarget;
 import org.xwb.targets.jdbc.JdbcUrls;
 import org.xwb.targets.jdbc.SqlErrors;
@@ -195,6 +199,40 @@ public final class PostgresTarget extends JdbcTarget {
                     e.getSQLState(), e);
         }
         return e;
+    }
+
+    /** The indexes on the workload's tables whose definition calls xpath(), from the catalog. */
+    @Override
+    public TargetIndexes xmlIndexes(Workload workload) throws SQLException {
+        List<String> tables = new ArrayList<>();
+        workload.getCollections().forEach(c -> tables.add(Tables.tableName(c).toLowerCase(Locale.ROOT)));
+        List<TargetIndex> indexes = new ArrayList<>();
+        try (Connection c = connect(); PreparedStatement ps = c.prepareStatement("SELECT t.relname, i.relname, "
+                + "pg_get_indexdef(i.oid) FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid "
+                + "JOIN pg_class t ON t.oid = x.indrelid WHERE t.relname = ANY (?) AND pg_table_is_visible(t.oid) "
+                + "ORDER BY t.relname, i.relname")) {
+            ps.setArray(1, c.createArrayOf("text", tables.toArray()));
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    String definition = rs.getString(3);
+                    String lower = definition.toLowerCase(Locale.ROOT);
+                    if (lower.contains("xpath(") || lower.contains("xpath_exists(")) {
+                        indexes.add(new TargetIndex(rs.getString(1), rs.getString(2), definition));
+                    }
+                }
+            }
+        }
+        return TargetIndexes.of(indexes);
+    }
+
+    /** pgjdbc passes on the server's position of a syntax error or an unknown name. */
+    @Override
+    public java.util.OptionalInt errorPosition(SQLException error) {
+        if (error instanceof org.postgresql.util.PSQLException p && p.getServerErrorMessage() != null
+                && p.getServerErrorMessage().getPosition() > 0) {
+            return java.util.OptionalInt.of(p.getServerErrorMessage().getPosition());
+        }
+        return java.util.OptionalInt.empty();
     }
 
     /** Which of the named indexes are built on an xpath() expression. */

@@ -29,7 +29,7 @@ public interface PasswordSource {
     /** XWB's order: the environment ({@link EnvironmentPasswords}), then Eclipse secure storage if installed. */
     static PasswordSource standard() {
         return firstOf(EnvironmentPasswords.system(), secureStorageInstalled()
-                ? new SecureStoragePasswords(null, java.util.Map.of()) : NONE);
+                ? SecureStoragePasswords.standard() : NONE);
     }
 
     /** True when org.eclipse.equinox.security (an optional import) is in the runtime. */

@@ -13,12 +13,15 @@ import org.xwb.model.TargetProfiles;
 import org.xwb.model.XwbFactory;
 import org.xwb.model.io.WorkloadFileException;
 import org.xwb.model.io.XwbXmlFiles;
+import org.xwb.targets.TargetKinds;
 
 /**
  * The target profiles of a workspace, kept in {@code <workspace>/targets.xwp} as the model's
- * TargetProfiles (no passwords). A profile named "embedded" (the embedded PostgreSQL, with
- * synchronous_commit=on written out so the durability setting is visible) is always there: it is
- * added when the file lacks it and the file is created with it on first use.
+ * TargetProfiles (no passwords). The default profile of each kind that needs no configuration
+ * ({@link org.xwb.targets.TargetKind#defaultProfile}: "embedded", the embedded PostgreSQL with
+ * synchronous_commit=on written out so the durability setting is visible, and "basex", the embedded
+ * XQuery database) is always there: added when the file lacks it, and the file is created with
+ * them on first use.
  */
 public final class ProfileStore {
 
@@ -43,7 +46,7 @@ public final class ProfileStore {
     public TargetProfiles load() throws IOException {
         if (!Files.exists(file)) {
             TargetProfiles profiles = XwbFactory.eINSTANCE.createTargetProfiles();
-            profiles.getProfiles().add(defaultEmbedded());
+            profiles.getProfiles().addAll(TargetKinds.defaultProfiles());
             save(profiles);
             return profiles;
         }
@@ -54,8 +57,11 @@ public final class ProfileStore {
         } catch (WorkloadFileException e) {
             throw new IOException("Cannot read the target profiles " + e.getMessage(), e);
         }
-        if (find(profiles, EMBEDDED).isEmpty()) {
-            profiles.getProfiles().add(0, defaultEmbedded());
+        List<TargetProfile> defaults = TargetKinds.defaultProfiles();
+        for (int i = 0; i < defaults.size(); i++) {
+            if (find(profiles, defaults.get(i).getName()).isEmpty()) {
+                profiles.getProfiles().add(Math.min(i, profiles.getProfiles().size()), defaults.get(i));
+            }
         }
         return profiles;
     }

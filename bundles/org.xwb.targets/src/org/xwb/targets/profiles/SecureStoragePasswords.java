@@ -25,6 +25,9 @@ public final class SecureStoragePasswords implements PasswordSource {
     static final String NODE = "/org.xwb/targets/";
     static final String KEY = "password";
 
+    /** System property naming the storage file instead of {@code ~/.xwb/secure_storage} (tests point it elsewhere). */
+    public static final String LOCATION_PROPERTY = "xwb.secureStorage";
+
     private final URL location;
     private final Map<Object, Object> options;
 
@@ -36,6 +39,28 @@ public final class SecureStoragePasswords implements PasswordSource {
         this.location = location;
         this.options = new HashMap<>(hints);
         this.options.put(IProviderHints.PROMPT_USER, Boolean.FALSE);
+    }
+
+    /**
+     * XWB's own storage: {@code -Dxwb.secureStorage}, else {@code ~/.xwb/secure_storage}, unlocked
+     * by {@link KeyFilePasswordProvider} (not the user's Eclipse storage, whose master password
+     * another Eclipse application may have chosen).
+     */
+    public static SecureStoragePasswords standard() {
+        return new SecureStoragePasswords(standardLocation(), Map.of());
+    }
+
+    /** Where {@link #standard()} keeps passwords. */
+    public static URL standardLocation() {
+        String configured = System.getProperty(LOCATION_PROPERTY);
+        java.nio.file.Path file = configured == null || configured.isBlank()
+                ? java.nio.file.Path.of(System.getProperty("user.home"), ".xwb", "secure_storage")
+                : java.nio.file.Path.of(configured);
+        try {
+            return file.toAbsolutePath().toUri().toURL();
+        } catch (java.net.MalformedURLException e) {
+            throw new IllegalStateException("Not a file location for secure storage: " + file, e);
+        }
     }
 
     @Override
@@ -68,6 +93,26 @@ public final class SecureStoragePasswords implements PasswordSource {
         } catch (StorageException e) {
             throw new IOException("Eclipse secure storage cannot store the password of " + profileName + ": "
                     + e.getMessage(), e);
+        }
+    }
+
+    /** True when a password of the profile is stored (without decrypting it). */
+    public boolean has(String profileName) {
+        try {
+            ISecurePreferences root = SecurePreferencesFactory.open(location, options);
+            return root != null && root.nodeExists(NODE + profileName)
+                    && java.util.Arrays.asList(root.node(NODE + profileName).keys()).contains(KEY);
+        } catch (IOException | RuntimeException e) {
+            return false;
+        }
+    }
+
+    /** Forgets the stored password of a profile (a deleted or renamed profile). */
+    public void remove(String profileName) throws IOException {
+        ISecurePreferences root = SecurePreferencesFactory.open(location, options);
+        if (root != null && root.nodeExists(NODE + profileName)) {
+            root.node(NODE + profileName).removeNode();
+            root.flush();
         }
     }
 }

@@ -1,11 +1,12 @@
 package org.xwb.ui.charts;
 
-
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.swt.ChartComposite;
+import org.xwb.report.charts.ChartExport;
+import org.xwb.report.charts.ChartStyle;
 
 /**
  * A JFreeChart drawn in SWT, with XWB's own context menu (export PNG and SVG). JFreeChart's SWT
@@ -34,12 +35,26 @@ public class ChartCanvas extends Composite {
     public void setChart(JFreeChart newChart) {
         chart = ChartStyle.apply(newChart);
         chartComposite.setChart(chart);
-        chartComposite.forceRedraw();
+        repaint();
     }
 
     /** Repaints after the datasets changed in bulk with notifications off. */
     public void redrawChart() {
-        chartComposite.forceRedraw();
+        repaint();
+    }
+
+    /**
+     * Paints now when on screen; a chart in a hidden part (a tab behind another) only asks for a
+     * paint when it shows: forceRedraw paints through a GC of its own, which on GTK lands on the
+     * screen where the hidden chart would be, over the part in front (the Runs part's chart, changed
+     * by a run that finished, appeared over the dashboard).
+     */
+    private void repaint() {
+        if (chartComposite.isVisible()) {
+            chartComposite.forceRedraw();
+        } else {
+            chartComposite.redraw();
+        }
     }
 
     public ChartComposite composite() {

@@ -13,6 +13,8 @@ import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Composite;
 import org.jfree.chart.JFreeChart;
+import org.xwb.report.charts.ChartExport;
+import org.xwb.report.charts.ChartStyle;
 
 /**
  * A chart that changes while a run goes on, drawn off the UI thread. The chart and its datasets

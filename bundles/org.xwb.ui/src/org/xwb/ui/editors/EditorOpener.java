@@ -15,8 +15,10 @@ import org.xwb.ui.problems.ProblemsLog.Location;
 import jakarta.inject.Inject;
 
 /**
- * Opens a workspace file in the editor area: a workload (*.xwl) in the workload editor, anything
- * else in a read-only viewer. A file already open is brought to the front instead of opened twice.
+ * Opens a workspace file in the editor area: a workload (*.xwl) in the workload editor, a statement
+ * (*.sql, *.xq) in the statement editor, a report (*.html) in the report viewer, a schema, document
+ * or Schematron file (*.xsd, *.xml, *.sch) in the XML editor, anything else in a read-only viewer.
+ * A file already open is brought to the front instead of opened twice.
  * A problem's location opens its file there (Problems, double-click).
  */
 @Creatable
@@ -26,6 +28,9 @@ public class EditorOpener {
     public static final String EDITOR_STACK_ID = "org.xwb.ui.partstack.editors";
     public static final String WORKLOAD_EDITOR_ID = "org.xwb.ui.partdescriptor.workloadEditor";
     public static final String FILE_VIEWER_ID = "org.xwb.ui.partdescriptor.fileViewer";
+    public static final String STATEMENT_EDITOR_ID = "org.xwb.ui.partdescriptor.statementEditor";
+    public static final String XML_EDITOR_ID = "org.xwb.ui.schema.partdescriptor.xmlEditor";
+    public static final String REPORT_VIEWER_ID = "org.xwb.ui.report.partdescriptor.viewer";
 
     private final EPartService partService;
     private final EModelService modelService;
@@ -39,7 +44,13 @@ public class EditorOpener {
     }
 
     public MPart open(Path file) {
-        return open(file, isWorkload(file) ? WORKLOAD_EDITOR_ID : FILE_VIEWER_ID);
+        return open(file, descriptorOf(file));
+    }
+
+    /** A statement file: SQL/XML ({@code .sql}) or XQuery ({@code .xq}). */
+    public static boolean isStatement(Path file) {
+        String name = file.getFileName().toString();
+        return name.endsWith(".sql") || name.endsWith(".xq");
     }
 
     /**
@@ -53,8 +64,10 @@ public class EditorOpener {
         if (file == null || !Files.isRegularFile(file)) {
             return false;
         }
-        MPart part = open(file, location.line() > 0 ? FILE_VIEWER_ID : isWorkload(file) ? WORKLOAD_EDITOR_ID
-                : FILE_VIEWER_ID);
+        // the XML and statement editors show lines themselves; other editors' lines are shown in the text viewer
+        String kind = descriptorOf(file);
+        MPart part = open(file, location.line() > 0 && !isStatement(file) && !kind.equals(XML_EDITOR_ID)
+                ? FILE_VIEWER_ID : kind);
         if (part.getObject() instanceof Revealing editor) {
             editor.reveal(location);
         }
@@ -83,8 +96,7 @@ public class EditorOpener {
 
     /** The open editor of a file (the workload editor for a workload), or null. */
     public MPart editorOf(Path file) {
-        return partOf(file.toAbsolutePath().normalize().toString(), isWorkload(file) ? WORKLOAD_EDITOR_ID
-                : FILE_VIEWER_ID);
+        return partOf(file.toAbsolutePath().normalize().toString(), descriptorOf(file));
     }
 
     private MPart partOf(String key, String descriptor) {
@@ -94,6 +106,21 @@ public class EditorOpener {
             }
         }
         return null;
+    }
+
+    /** The editor a file opens in. */
+    private static String descriptorOf(Path file) {
+        String name = file.getFileName().toString();
+        if (isXml(file)) {
+            return XML_EDITOR_ID;
+        }
+        return isWorkload(file) ? WORKLOAD_EDITOR_ID : isStatement(file) ? STATEMENT_EDITOR_ID
+                : name.endsWith(".html") ? REPORT_VIEWER_ID : FILE_VIEWER_ID;
+    }
+
+    private static boolean isXml(Path file) {
+        String name = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
+        return name.endsWith(".xsd") || name.endsWith(".xml") || name.endsWith(".sch");
     }
 
     private static boolean isWorkload(Path file) {

@@ -7,14 +7,16 @@ import java.util.List;
 import org.eclipse.e4.core.di.annotations.Execute;
 import org.eclipse.e4.ui.workbench.modeling.EPartService;
 import org.xwb.core.workspace.Workspace;
+import org.xwb.kit.KitSamples;
 import org.xwb.kit.KitWorkloads;
 import org.xwb.ui.editors.EditorOpener;
 import org.xwb.ui.problems.ProblemsLog;
 import org.xwb.xml.TpoxKit;
 
 /**
- * File > Add TPoX Sample Workloads: puts the kit's three TPoX workloads into workloads/tpox where
- * they are missing (a user's edited copy is never replaced) and opens the mixed one.
+ * File > Add TPoX Sample Workloads: puts the kit's three TPoX workloads into workloads/tpox, and
+ * its schemas, documents and statement files into schemas/tpox, documents/tpox and statements/tpox,
+ * where they are missing (a user's edited copy is never replaced), and opens the mixed workload.
  */
 public class AddSampleWorkloadsHandler {
 
@@ -22,7 +24,7 @@ public class AddSampleWorkloadsHandler {
     void execute(Workspace workspace, ProblemsLog problems, EditorOpener editors, EPartService partService) {
         List<Path> added;
         try {
-            added = KitWorkloads.addSamples(workspace, TpoxKit.installed());
+            added = KitSamples.addTo(workspace, TpoxKit.installed());
         } catch (IOException | RuntimeException e) {
             problems.error("Cannot add the TPoX sample workloads to " + KitWorkloads.folder(workspace) + ": "
                     + e.getMessage(), KitWorkloads.folder(workspace));

@@ -12,12 +12,20 @@ import org.eclipse.e4.ui.services.EMenuService;
 import org.eclipse.e4.ui.workbench.modeling.ESelectionService;
 import org.eclipse.jface.viewers.ITreeContentProvider;
 import org.eclipse.jface.viewers.LabelProvider;
+import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.jface.viewers.TreeViewer;
+import org.eclipse.swt.dnd.DND;
+import org.eclipse.swt.dnd.DragSourceAdapter;
+import org.eclipse.swt.dnd.DragSourceEvent;
+import org.eclipse.swt.dnd.Transfer;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
 import org.xwb.core.workspace.Workspace;
 import org.xwb.ui.WidgetIds;
 import org.xwb.ui.editors.EditorOpener;
+import org.xwb.ui.editors.UndoRedoTarget;
+import org.xwb.ui.navigator.FileOperations;
+import org.xwb.ui.navigator.NavigatorDrop;
 import org.xwb.ui.problems.ProblemsLog;
 
 import jakarta.annotation.PostConstruct;
@@ -27,7 +35,7 @@ import jakarta.inject.Inject;
  * The workspace navigator: the workspace's folders (workloads, schemas, documents, statements,
  * runs) and their files, read from disk on demand so large run folders cost nothing until opened.
  */
-public class NavigatorPart {
+public class NavigatorPart implements UndoRedoTarget {
 
     public static final String TREE_ID = "org.xwb.ui.navigator.tree";
     /** The context menu (Application.e4xmi); commands find the selected files as a List of Path. */
@@ -41,8 +49,11 @@ public class NavigatorPart {
     private EditorOpener editors;
     @Inject
     private ESelectionService selection;
+    @Inject
+    private FileOperations files;
 
     private TreeViewer viewer;
+    private NavigatorDrop drop;
 
     @PostConstruct
     void createControls(Composite parent, EMenuService menus) {
@@ -59,6 +70,17 @@ public class NavigatorPart {
         viewer.addSelectionChangedListener(event -> selection.setSelection(
                 viewer.getStructuredSelection().toList().stream().filter(Path.class::isInstance).toList()));
         menus.registerContextMenu(viewer.getControl(), POPUP_MENU_ID);
+        drop = new NavigatorDrop(files, problems, workspace.root(), this::refresh);
+        viewer.addDragSupport(DND.DROP_MOVE | DND.DROP_COPY, new Transfer[] { NavigatorDrop.transfer() },
+                new DragSourceAdapter() {
+                    @Override
+                    public void dragSetData(DragSourceEvent event) {
+                        event.data = viewer.getStructuredSelection().toList().stream().filter(Path.class::isInstance)
+                                .map(Object::toString).toArray(String[]::new);
+                    }
+                });
+        viewer.addDropSupport(DND.DROP_MOVE | DND.DROP_COPY | DND.DROP_DEFAULT,
+                new Transfer[] { NavigatorDrop.transfer() }, drop);
         viewer.addDoubleClickListener(event -> {
             Object selected = viewer.getStructuredSelection().getFirstElement();
             if (selected instanceof Path path) {
@@ -69,6 +91,52 @@ public class NavigatorPart {
                 }
             }
         });
+    }
+
+    /** Files dropped on the navigator (the tree's drop support calls it; tests may too). */
+    public NavigatorDrop drop() {
+        return drop;
+    }
+
+    /** Selects a file or folder, expanding its parents, and shows it. */
+    public void reveal(Path path) {
+        if (viewer != null && !viewer.getControl().isDisposed()) {
+            refresh();
+            viewer.setSelection(new StructuredSelection(path), true);
+        }
+    }
+
+    @Override
+    public boolean canUndo() {
+        return files.canUndo();
+    }
+
+    /** Undoes the last rename, delete, paste or move of the navigator. */
+    @Override
+    public void undo() {
+        try {
+            List<Path> restored = files.undo();
+            problems.info("Undone: restored " + String.join(", ", restored.stream().map(p -> workspace.root().relativize(p)
+                    .toString()).toList()), restored.isEmpty() ? workspace.root() : restored.get(0));
+        } catch (IOException e) {
+            problems.error("Cannot undo: " + e.getMessage(), workspace.root());
+        }
+        refresh();
+    }
+
+    @Override
+    public boolean canRedo() {
+        return files.canRedo();
+    }
+
+    @Override
+    public void redo() {
+        try {
+            files.redo();
+        } catch (IOException e) {
+            problems.error("Cannot redo: " + e.getMessage(), workspace.root());
+        }
+        refresh();
     }
 
     /** Re-reads the workspace from disk, keeping expanded folders expanded. */

@@ -23,7 +23,10 @@ public class WelcomePart {
                 + "explain SQL/XML and XQuery statements, and run multi-user workloads against the embedded PostgreSQL, "
                 + "a PostgreSQL server or DB2.\n\nWorkspace: " + workspace.root()
                 + "\n\nOpen a workload from the Workspace view on the left (the TPoX mix: workloads > tpox > tpox-mixed.xwl), "
-                + "run it from the Run Dashboard; runs appear under 'runs' and in the Runs list.");
+                + "run it from the Run Dashboard; runs appear under 'runs' and in the Runs list."
+                + "\n\nSchemas (*.xsd) and documents (*.xml) open in the XML editor: a schema's outline, F3 and live errors; "
+                + "a document validated on save against its schema and, for FIXML orders, the order rules. Validate in the "
+                + "Workspace view's menu checks whole folders; the XPath Scratchpad (bottom) queries the active document.");
         GridData data = new GridData(SWT.FILL, SWT.TOP, true, false);
         data.widthHint = 600;
         text.setLayoutData(data);

@@ -13,14 +13,18 @@ import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
 import org.xwb.core.run.RunListener;
 import org.xwb.core.run.RunPhase;
+import org.xwb.core.run.Sweep;
+import org.xwb.core.run.WorkloadRun;
 import org.xwb.core.stats.IntervalSnapshot;
 import org.xwb.core.stats.RunSummary;
 import org.xwb.core.target.LoadListener.LoadProgress;
+import org.xwb.core.target.Target;
 import org.xwb.core.workspace.Workspace;
 import org.xwb.kit.KitWorkloads;
 import org.xwb.kit.TpoxDatabase;
 import org.xwb.kit.session.RunRequest;
 import org.xwb.kit.session.RunSession;
+import org.xwb.model.Workload;
 import org.xwb.ui.jobs.ReportingJob;
 import org.xwb.ui.problems.ProblemsLog;
 
@@ -54,6 +58,12 @@ final class DashboardRun {
 
         /** {@code folder} is null when the run did not start. */
         void failed(String message, Path folder);
+
+        /** A sweep's point {@code index} (from 0) of {@code count} starts, at {@code users} users. */
+        void pointStarted(int index, int count, int users);
+
+        /** A sweep ended (all points, or those before a stop); {@code lastPoint} is the last point's run folder. */
+        void sweepFinished(Sweep sweep, Path lastPoint);
     }
 
     private final Control owner;
@@ -97,8 +107,17 @@ final class DashboardRun {
      * @param runSeconds ramp-up plus measured duration, what the job's progress counts to
      */
     void start(RunRequest request, double runSeconds, Listener listener) {
+        sweep(request, List.of(), runSeconds, listener);
+    }
+
+    /**
+     * Starts a sweep of the request as a job: one run per user count, on the same database.
+     *
+     * @param runSeconds ramp-up plus measured duration of one point
+     */
+    void sweep(RunRequest request, List<Integer> userCounts, double runSeconds, Listener listener) {
         phase = null;
-        RunJob started = new RunJob(request, runSeconds, listener);
+        RunJob started = new RunJob(request, userCounts, runSeconds, listener);
         job = started;
         started.schedule();
     }
@@ -124,6 +143,8 @@ final class DashboardRun {
     /** One request: prepare (when asked) and run; the monitor gets the step or phase and how far it is. */
     private final class RunJob extends ReportingJob {
         private final RunRequest request;
+        /** A sweep's user counts; empty: one run. */
+        private final List<Integer> userCounts;
         private final Listener listener;
         private final double runSeconds;
         /** Share of the job's progress the database preparation takes. */
@@ -134,10 +155,14 @@ final class DashboardRun {
         private IProgressMonitor monitor;
         private int reported;
         private double fraction;
+        /** The sweep point running (0 for a run). */
+        private volatile int point;
 
-        RunJob(RunRequest request, double runSeconds, Listener listener) {
-            super("Run " + request.workloadFile().getFileName() + " on " + request.target().argument(), problems);
+        RunJob(RunRequest request, List<Integer> userCounts, double runSeconds, Listener listener) {
+            super((userCounts.isEmpty() ? "Run " : "Sweep ") + request.workloadFile().getFileName() + " on "
+                    + request.target().argument(), problems);
             this.request = request;
+            this.userCounts = List.copyOf(userCounts);
             this.listener = listener;
             this.runSeconds = Math.max(1, runSeconds);
             this.preparationShare = request.prepareCustomers() > 0 ? 0.5 : 0;
@@ -159,6 +184,15 @@ final class DashboardRun {
                 monitor.beginTask(getName(), 1000);
             }
             try {
+                if (!userCounts.isEmpty()) {
+                    Sweep sweep = session.sweep(request, userCounts, preparing(), driver());
+                    Path lastPoint = session.folder();
+                    ui(() -> {
+                        drain(listener);
+                        listener.sweepFinished(sweep, lastPoint);
+                    });
+                    return;
+                }
                 RunSummary summary = session.execute(request, preparing(), driver());
                 Path folder = session.folder();
                 ui(() -> {
@@ -228,6 +262,18 @@ final class DashboardRun {
                     report(text, Double.NaN);
                     ui(() -> listener.status(text));
                 }
+
+                @Override
+                public void runStarted(WorkloadRun run, Workload workload, Path workloadFile, Target target) {
+                    if (!userCounts.isEmpty()) {
+                        int index = point++;
+                        int users = userCounts.get(index);
+                        ui(() -> {
+                            drain(listener); // the last point's last intervals first
+                            listener.pointStarted(index, userCounts.size(), users);
+                        });
+                    }
+                }
             };
         }
 
@@ -256,7 +302,9 @@ final class DashboardRun {
         }
 
         private double ofRun(double seconds) {
-            return preparationShare + (1 - preparationShare) * seconds / runSeconds;
+            int points = Math.max(1, userCounts.size());
+            double done = (Math.max(0, point - 1) + Math.min(1, seconds / runSeconds)) / points;
+            return preparationShare + (1 - preparationShare) * (userCounts.isEmpty() ? seconds / runSeconds : done);
         }
     }
 

@@ -1,6 +1,8 @@
 package org.xwb.ui.run;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
@@ -13,15 +15,21 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.ProgressBar;
 import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Text;
+import org.xwb.core.target.IsolationLevel;
 import org.xwb.kit.session.RunRequest;
+import org.xwb.model.RunSettings;
+import org.xwb.model.XwbPackage;
 import org.xwb.ui.WidgetIds;
 
 /**
  * The dashboard's launch form: what to run (workload, target), how (users, duration, ramp-up, think
- * time, rate, seed, a fresh TPoX database), Start and Stop, the progress bar and the status line.
+ * time, rate, isolation, seed, a fresh TPoX database), Start and Stop, the progress bar and the status line.
  * It turns the fields into a {@link RunRequest}; what the buttons do is the dashboard's.
  */
 final class LaunchForm {
+
+    /** The isolation choice that sets none: the target's own default. */
+    static final String TARGET_DEFAULT = "target default";
 
     /** What the form's buttons ask for. */
     interface Actions {
@@ -43,6 +51,8 @@ final class LaunchForm {
     private final Spinner rampUp;
     private final Spinner thinkTime;
     private final Spinner rate;
+    private final Combo isolation;
+    private final Text sweep;
     private final Text seed;
     private final Button prepare;
     private final Spinner customers;
@@ -56,7 +66,7 @@ final class LaunchForm {
         what.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         // the seed here, not after the rate: that row wrapped it onto a row of its own at 1280 pixels,
         // height the charts need more (the status line of the jobs takes a line at the bottom)
-        what.setLayout(new GridLayout(6, false));
+        what.setLayout(new GridLayout(8, false));
         label(what, "Workload");
         workload = new Combo(what, SWT.READ_ONLY);
         workload.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
@@ -70,6 +80,17 @@ final class LaunchForm {
         seed.setText("42");
         seed.setLayoutData(new GridData(70, SWT.DEFAULT));
         WidgetIds.set(seed, RunDashboardPart.ID_PREFIX + "seed");
+        // here, not after the rate: that row wrapped it onto a row of its own
+        label(what, "Isolation");
+        isolation = new Combo(what, SWT.READ_ONLY);
+        isolation.add(TARGET_DEFAULT);
+        for (IsolationLevel level : IsolationLevel.values()) {
+            isolation.add(level.label());
+        }
+        isolation.select(0);
+        isolation.setToolTipText("Transaction isolation of every user's connection (the workload's run settings"
+                + " choose it first); run.json records it and the target's name for it");
+        WidgetIds.set(isolation, RunDashboardPart.ISOLATION_ID);
 
         Composite how = new Composite(parent, SWT.NONE);
         how.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
@@ -87,9 +108,9 @@ final class LaunchForm {
 
         Composite row = new Composite(parent, SWT.NONE);
         row.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-        row.setLayout(new GridLayout(8, false));
+        row.setLayout(new GridLayout(10, false));
         prepare = new Button(row, SWT.CHECK);
-        prepare.setText("Build a fresh TPoX database first:");
+        prepare.setText("Fresh TPoX database:");
         prepare.setToolTipText("Generate, load and index TPoX documents before the run (TPoX kit workloads only)");
         prepare.setSelection(true);
         WidgetIds.set(prepare, RunDashboardPart.PREPARE_ID);
@@ -97,6 +118,16 @@ final class LaunchForm {
         customers.setValues(1000, 10, 10_000_000, 0, 100, 1000);
         WidgetIds.set(customers, RunDashboardPart.CUSTOMERS_ID);
         label(row, "customers");
+        // in this row, not next to Users: that row wrapped, and the charts lost the height they need
+        label(row, "Sweep");
+        sweep = new Text(row, SWT.BORDER);
+        sweep.setMessage("users: 1,2,4");
+        sweep.setLayoutData(new GridData(80, SWT.DEFAULT));
+        sweep.setToolTipText("User counts, e.g. 1,2,4,8: Start runs one run per count (each with the duration and"
+                + " ramp-up set here, on the same database) and plots throughput and p95 against users in Runs;"
+                + " empty: one run with Users");
+        WidgetIds.set(sweep, RunDashboardPart.SWEEP_ID);
+        sweep.addListener(SWT.Modify, event -> users.setEnabled(sweep.getText().isBlank()));
         start = new Button(row, SWT.PUSH);
         start.setText("Start");
         WidgetIds.set(start, RunDashboardPart.START_ID);
@@ -108,7 +139,7 @@ final class LaunchForm {
         WidgetIds.set(stop, RunDashboardPart.STOP_ID);
         stop.addListener(SWT.Selection, event -> actions.stop());
         progress = new ProgressBar(row, SWT.HORIZONTAL | SWT.SMOOTH);
-        progress.setLayoutData(new GridData(180, SWT.DEFAULT));
+        progress.setLayoutData(new GridData(100, SWT.DEFAULT));
         WidgetIds.set(progress, RunDashboardPart.PROGRESS_ID);
         status = new Label(parent, SWT.NONE);
         status.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
@@ -145,6 +176,47 @@ final class LaunchForm {
         return target;
     }
 
+    /** The workload's isolation (its run settings' name; null or unknown: the target's default) as the choice. */
+    private void isolationDefault(String workloadIsolation) {
+        IsolationLevel level;
+        try {
+            level = IsolationLevel.parse(workloadIsolation);
+        } catch (IllegalArgumentException unknown) {
+            level = null; // the workload's validation reports it at its line
+        }
+        isolation.setText(level == null ? TARGET_DEFAULT : level.label());
+    }
+
+    /**
+     * The workload's own run settings as the form's values, those it states (users: the first
+     * of a sweep's); the others keep what the form shows. Isolation: the workload's, else the target's default.
+     */
+    void defaults(RunSettings settings) {
+        isolationDefault(settings == null ? null : settings.getIsolation());
+        if (settings == null) {
+            return;
+        }
+        XwbPackage model = XwbPackage.eINSTANCE;
+        if (!settings.getUsers().isEmpty()) {
+            users.setSelection(settings.getUsers().get(0));
+        }
+        if (settings.eIsSet(model.getRunSettings_DurationSeconds())) {
+            duration.setSelection((int) Math.round(settings.getDurationSeconds()));
+        }
+        if (settings.eIsSet(model.getRunSettings_RampUpSeconds())) {
+            rampUp.setSelection((int) Math.round(settings.getRampUpSeconds()));
+        }
+        if (settings.eIsSet(model.getRunSettings_ThinkTimeMillis())) {
+            thinkTime.setSelection((int) Math.round(settings.getThinkTimeMillis()));
+        }
+        if (settings.eIsSet(model.getRunSettings_Rate())) {
+            rate.setSelection((int) Math.round(settings.getRate()));
+        }
+        if (settings.eIsSet(model.getRunSettings_Seed())) {
+            seed.setText(String.valueOf(settings.getSeed()));
+        }
+    }
+
     /** A fresh TPoX database can be built for kit workloads only. */
     void offerFreshDatabase(boolean kitWorkload) {
         prepare.setEnabled(kitWorkload);
@@ -165,7 +237,31 @@ final class LaunchForm {
         }
         return new RunRequest(workloadFile, targetProfile, users.getSelection(), duration.getSelection(),
                 rampUp.getSelection(), thinkTime.getSelection(), rate.getSelection(), seedValue,
-                prepare.getSelection() && prepare.isEnabled() ? customers.getSelection() : 0);
+                prepare.getSelection() && prepare.isEnabled() ? customers.getSelection() : 0)
+                .isolation(isolation.getText().equals(TARGET_DEFAULT) ? null : IsolationLevel.parse(isolation.getText()));
+    }
+
+    /**
+     * The sweep's user counts, empty for one run; null when the field is not a list of whole
+     * numbers of at least 1 (the status line says what is wrong).
+     */
+    List<Integer> sweepUsers() {
+        List<Integer> counts = new ArrayList<>();
+        for (String part : sweep.getText().split("[,\\s]+")) {
+            if (part.isEmpty()) {
+                continue;
+            }
+            try {
+                counts.add(Integer.parseInt(part));
+            } catch (NumberFormatException e) {
+                counts.add(0);
+            }
+            if (counts.get(counts.size() - 1) < 1) {
+                status("Sweep users: '" + part + "' is not a user count; give whole numbers of at least 1, e.g. 1,2,4,8");
+                return null;
+            }
+        }
+        return counts;
     }
 
     /** Ramp-up plus duration: what the progress bar counts to. */

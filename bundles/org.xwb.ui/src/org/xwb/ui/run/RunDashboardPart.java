@@ -2,6 +2,7 @@ package org.xwb.ui.run;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 
 import org.eclipse.e4.core.services.events.IEventBroker;
@@ -13,6 +14,7 @@ import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.xwb.core.run.RunConfig;
 import org.xwb.core.run.RunPhase;
+import org.xwb.core.run.Sweep;
 import org.xwb.core.stats.IntervalSnapshot;
 import org.xwb.core.stats.RunSummary;
 import org.xwb.core.workspace.Workspace;
@@ -24,7 +26,7 @@ import org.xwb.ui.editors.EditorOpener;
 import org.xwb.ui.problems.ProblemsLog;
 import org.xwb.ui.problems.ProblemsLog.Location;
 import org.xwb.ui.run.charts.LiveCharts;
-import org.xwb.ui.run.charts.RunStart;
+import org.xwb.report.charts.RunStart;
 
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
@@ -48,6 +50,8 @@ public class RunDashboardPart {
     public static final String RAMP_UP_ID = ID_PREFIX + "rampUp";
     public static final String PREPARE_ID = ID_PREFIX + "prepare";
     public static final String CUSTOMERS_ID = ID_PREFIX + "customers";
+    public static final String ISOLATION_ID = ID_PREFIX + "isolation";
+    public static final String SWEEP_ID = ID_PREFIX + "sweep";
     public static final String STATUS_ID = ID_PREFIX + "status";
     public static final String SUMMARY_ID = ID_PREFIX + "summary";
     public static final String PROGRESS_ID = ID_PREFIX + "progress";
@@ -74,6 +78,11 @@ public class RunDashboardPart {
     private StatsTable stats;
     private RunOutcome outcome;
     private DashboardRun run;
+    /** What the charts were reset for at Start (a sweep's points reset them again). */
+    private RunStart runStart;
+    /** "Sweep point 2 of 3, 2 users. " before the status while a sweep runs; else empty. */
+    private String sweepPoint = "";
+    private Path defaultsShownFor;
 
     @PostConstruct
     void createControls(Composite parent) {
@@ -106,6 +115,7 @@ public class RunDashboardPart {
             @Override
             public void workloadChosen() {
                 offerFreshDatabase();
+                showWorkloadDefaults();
             }
         });
         workloads = new WorkloadChoices(form.workloadCombo(), workspace, problems);
@@ -114,6 +124,7 @@ public class RunDashboardPart {
         body.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         charts = new LiveCharts(body);
         stats = new StatsTable(body);
+        stats.onSelection(charts::select); // selected transactions' latency and errors instead of the totals
         body.setWeights(66, 34);
         outcome = new RunOutcome(parent, form::status, problems, events, editors);
         run = new DashboardRun(parent, workspace, problems);
@@ -125,6 +136,25 @@ public class RunDashboardPart {
         workloads.refresh();
         targets.refresh();
         offerFreshDatabase();
+        showWorkloadDefaults();
+    }
+
+    /**
+     * A workload chosen (or shown first) brings its own run settings into the form as defaults; the
+     * same workload chosen again after a refresh keeps what the user typed.
+     */
+    private void showWorkloadDefaults() {
+        Path file = workloads.selected();
+        if (file == null || defaultsShownFor != null && (file.equals(defaultsShownFor)
+                || DashboardRun.isKitWorkload(file) && file.getFileName().equals(defaultsShownFor.getFileName()))) {
+            return; // the same workload (a kit workload a run has just installed in the workspace, too)
+        }
+        defaultsShownFor = file;
+        try {
+            form.defaults(WorkloadFiles.load(file).getRunSettings());
+        } catch (IOException unreadable) {
+            // Start reports an unreadable workload with its line and column
+        }
     }
 
     private void offerFreshDatabase() {
@@ -148,7 +178,8 @@ public class RunDashboardPart {
             return;
         }
         RunRequest request = form.request(file, targets.selected());
-        if (request == null || !new UnsavedEditorCheck(editors).readyToRun(form.workloadCombo().getShell(), file,
+        List<Integer> sweepUsers = form.sweepUsers();
+        if (request == null || sweepUsers == null || !new UnsavedEditorCheck(editors).readyToRun(form.workloadCombo().getShell(), file,
                 form::status)) {
             return;
         }
@@ -171,13 +202,27 @@ public class RunDashboardPart {
             form.status(e.getMessage());
             return;
         }
+        for (int users : sweepUsers) {
+            try {
+                request.users(users).config(workload);
+            } catch (IllegalArgumentException e) {
+                form.status(e.getMessage());
+                return;
+            }
+        }
         RunStart start = RunStart.of(workload, planned.rampUpSeconds());
+        runStart = start;
+        sweepPoint = "";
         charts.reset(start);
         stats.reset(start.insertsDocuments());
         outcome.clear();
         form.running(true);
         form.progress(0);
-        run.start(request, planned.rampUpSeconds() + planned.durationSeconds(), shown);
+        if (sweepUsers.isEmpty()) {
+            run.start(request, planned.rampUpSeconds() + planned.durationSeconds(), shown);
+        } else {
+            run.sweep(request, sweepUsers, planned.rampUpSeconds() + planned.durationSeconds(), shown);
+        }
         form.workloadCombo().getDisplay().timerExec(250, this::tick);
     }
 
@@ -191,8 +236,8 @@ public class RunDashboardPart {
             double elapsed = run.elapsedSeconds();
             double total = form.runSeconds();
             form.progress((int) Math.min(1000, 1000 * elapsed / Math.max(1, total)));
-            form.status(String.format(Locale.ROOT, "%s: %.0f / %.0f s, %d points", DashboardRun.label(phase), elapsed,
-                    total, charts.intervals()));
+            form.status(String.format(Locale.ROOT, "%s%s: %.0f / %.0f s, %d points", sweepPoint,
+                    DashboardRun.label(phase), elapsed, total, charts.intervals()));
         }
         form.workloadCombo().getDisplay().timerExec(250, this::tick);
     }
@@ -226,6 +271,26 @@ public class RunDashboardPart {
             form.running(false);
             outcome.finished(summary, folder);
             refreshChoices(); // a fresh TPoX database installs the kit workloads into the workspace
+        }
+
+        @Override
+        public void pointStarted(int index, int count, int users) {
+            if (index > 0) { // the first point's charts were emptied at Start
+                charts.reset(runStart);
+                stats.reset(runStart.insertsDocuments());
+            }
+            form.progress(0);
+            sweepPoint = "Sweep point " + (index + 1) + " of " + count + ", " + users + (users == 1 ? " user. " : " users. ");
+            form.status(sweepPoint);
+        }
+
+        @Override
+        public void sweepFinished(Sweep sweep, Path lastPoint) {
+            form.progress(1000);
+            form.running(false);
+            sweepPoint = "";
+            outcome.sweepFinished(sweep, lastPoint);
+            refreshChoices();
         }
 
         @Override

@@ -2,7 +2,9 @@ package org.xwb.ui.run;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
+import java.util.stream.Collectors;
 import java.util.function.Consumer;
 
 import org.eclipse.e4.core.services.events.IEventBroker;
@@ -10,6 +12,7 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Link;
+import org.xwb.core.run.Sweep;
 import org.xwb.core.stats.RunSummary;
 import org.xwb.ui.WidgetIds;
 import org.xwb.ui.editors.EditorOpener;
@@ -28,6 +31,8 @@ final class RunOutcome {
     private final ProblemsLog problems;
     private final IEventBroker events;
     private Path lastFolder;
+    /** What the summary's link opens: the run's stats.txt or the sweep's sweep.csv. */
+    private Path linked;
 
     RunOutcome(Composite parent, Consumer<String> status, ProblemsLog problems, IEventBroker events,
             EditorOpener editors) {
@@ -38,8 +43,8 @@ final class RunOutcome {
         summary.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         WidgetIds.set(summary, RunDashboardPart.SUMMARY_ID);
         summary.addListener(SWT.Selection, event -> {
-            if (lastFolder != null && Files.isRegularFile(lastFolder.resolve("stats.txt"))) {
-                editors.open(lastFolder.resolve("stats.txt"));
+            if (linked != null && Files.isRegularFile(linked)) {
+                editors.open(linked);
             }
         });
     }
@@ -56,6 +61,7 @@ final class RunOutcome {
 
     void finished(RunSummary run, Path folder) {
         lastFolder = folder;
+        linked = folder.resolve("stats.txt");
         var total = run.total();
         Double p95 = total.latency().percentilesMs().get(95.0);
         String inserted = total.documents() == 0 ? ""
@@ -83,9 +89,35 @@ final class RunOutcome {
         events.post(RunEvents.FINISHED, folder);
     }
 
+    /**
+     * A sweep ended: its points' throughput and p95 in the summary (the link opens sweep.csv), the
+     * Runs part told so it lists the sweep and plots it; the chart export takes the last point's run.
+     */
+    void sweepFinished(Sweep sweep, Path lastPoint) {
+        lastFolder = lastPoint;
+        linked = sweep.folder().resolve(Sweep.CSV);
+        List<RunSummary> points = sweep.points();
+        String each = points.stream().map(p -> String.format(Locale.ROOT, "%d %s %,.1f tx/s p95 %.2f ms", p.users(),
+                p.users() == 1 ? "user" : "users",
+                p.total().txPerSecond(), p.total().latency().percentile(95.0))).collect(Collectors.joining("; "));
+        boolean completed = points.stream().allMatch(p -> p.outcome() == RunSummary.Outcome.COMPLETED);
+        summary.setText(String.format(Locale.ROOT, "sweep %s: %d points: %s. Scaling curves in Runs. <a>%s</a>",
+                completed ? "completed" : "ended", points.size(), each, sweep.folder()));
+        summary.getParent().layout(true);
+        status.accept("Done: sweep of " + points.size() + " points" + (completed ? "." : " (not all completed)."));
+        for (RunSummary point : points) {
+            if (point.failure() != null) {
+                problems.warning("Sweep point " + point.runId() + " " + point.outcome().key() + ": " + point.failure(),
+                        sweep.folder());
+            }
+        }
+        events.post(RunEvents.FINISHED, sweep.folder()); // the Runs part lists the sweep and its points
+    }
+
     /** Stop pressed while the database was being built: nothing was measured, nothing failed. */
     void stoppedBeforeTheRun(String message) {
         lastFolder = null;
+        linked = null;
         status.accept(message);
         summary.setText("The run did not start: " + message);
         problems.info(message, "run dashboard");
@@ -93,6 +125,7 @@ final class RunOutcome {
 
     void failed(String message, Path folder) {
         lastFolder = folder;
+        linked = folder == null ? null : folder.resolve("stats.txt");
         status.accept("Failed: " + message);
         summary.setText(folder == null ? "The run did not start: " + message
                 : "The run failed: " + message + ". What it measured is in <a>" + folder + "</a>");

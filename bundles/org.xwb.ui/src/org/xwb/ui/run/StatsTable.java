@@ -4,10 +4,12 @@ import java.math.RoundingMode;
 import java.text.DecimalFormat;
 import java.text.DecimalFormatSymbols;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Consumer;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
@@ -19,19 +21,28 @@ import org.xwb.core.stats.IntervalSnapshot;
 import org.xwb.core.stats.LatencyStats;
 import org.xwb.core.stats.RunSummary;
 import org.xwb.core.stats.TransactionSummary;
+import org.xwb.ui.ColumnWidths;
 import org.xwb.ui.WidgetIds;
 
 /**
- * The TPoX statistics per transaction type. While a run measures, counts add up over the measured
- * intervals and the latencies are those of the last interval; when it ends, the table shows the
- * exact summary (whole-run percentiles from the merged histograms). A run that inserts documents
- * gets two more columns after tx/s: docs/s and MB/s (10^6 bytes).
+ * The TPoX statistics per transaction type: count, share, rate, min, mean, percentiles, max,
+ * standard deviation and the confidence interval of the mean. While a run measures, counts add up
+ * over the measured intervals and the latencies are those of the last interval (which has no
+ * standard deviation or interval: those cells stay empty); when it ends, the table shows the exact
+ * summary (whole-run figures from the merged histograms, the interval at the run's level). A run
+ * that inserts documents gets two more columns after tx/s: docs/s and MB/s (10^6 bytes).
+ * Selecting transactions (the total row stands for all) tells the charts whose series to show; the
+ * selection stays on those transactions while the rows are rewritten and when the summary replaces them.
  */
 public final class StatsTable {
 
     public static final String TABLE_ID = "org.xwb.ui.run.stats";
-    static final String[] COLUMNS = { "Transaction", "Count", "Share %", "tx/s", "Avg ms", "p50 ms", "p95 ms", "p99 ms",
-            "Max ms", "Errors", "Retries", "Rows" };
+    static final String[] COLUMNS = { "Transaction", "Count", "Share %", "tx/s", "Min ms", "Avg ms", "p50 ms", "p95 ms",
+            "p99 ms", "Max ms", "Std dev", "CI low", "CI high", "Errors", "Retries", "Rows" };
+    /** Header tooltips of the columns that need more words than fit. */
+    private static final Map<String, String> TIPS = Map.of("Std dev", "Standard deviation of the latency, ms (at the end)",
+            "CI low", "Confidence interval of the mean latency, lower end, ms (Student t, at the end of the run)",
+            "CI high", "Confidence interval of the mean latency, upper end, ms (Student t, at the end of the run)");
     static final String[] INSERT_COLUMNS = { "docs/s", "MB/s" };
     /** Where the insert columns go: after tx/s, where they can be seen without scrolling. */
     private static final int INSERT_COLUMNS_AT = 4;
@@ -44,18 +55,23 @@ public final class StatsTable {
     private boolean inserts;
     /** The next row {@link #item} writes. */
     private int nextRow;
+    /** The transactions selected, by name (the total row is none). */
+    private List<String> selected = List.of();
 
     public StatsTable(Composite parent) {
         // VIRTUAL makes SWT put GTK's tree view in fixed-height mode: a changed row is redrawn but
         // not measured again, which took a quarter of the UI thread's time per update (TableUpdateBench)
-        table = new Table(parent, SWT.BORDER | SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL | SWT.VIRTUAL);
+        table = new Table(parent,
+                SWT.BORDER | SWT.MULTI | SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL | SWT.VIRTUAL);
         table.setHeaderVisible(true);
         table.setLinesVisible(true);
         WidgetIds.set(table, TABLE_ID);
         for (String title : COLUMNS) {
             TableColumn column = new TableColumn(table, title.equals("Transaction") ? SWT.LEFT : SWT.RIGHT);
             column.setText(title);
-            column.setWidth(title.equals("Transaction") ? 130 : 58);
+            column.setToolTipText(TIPS.get(title));
+            // narrow, but never narrower than the title ("Std dev" was cut to "Std de")
+            column.setWidth(title.equals("Transaction") ? 130 : Math.max(58, ColumnWidths.fitting(table, title, "")));
         }
     }
 
@@ -82,10 +98,41 @@ public final class StatsTable {
         return table;
     }
 
+    /** Tells {@code charts} the transactions the user selects (an empty list: the totals). */
+    public void onSelection(Consumer<List<String>> charts) {
+        table.addListener(SWT.Selection, event -> {
+            List<String> names = new ArrayList<>();
+            for (TableItem item : table.getSelection()) {
+                String name = item.getText(0);
+                if (!name.equals("Total")) {
+                    names.add(name);
+                }
+            }
+            selected = List.copyOf(names);
+            charts.accept(selected);
+        });
+    }
+
+    /** Selects the rows of the selected transactions again after the rows were rewritten. */
+    private void keepSelection() {
+        List<Integer> rows = new ArrayList<>();
+        for (int i = 0; i < table.getItemCount() && !selected.isEmpty(); i++) {
+            // the names the rows show are kept in their data: no native call per row
+            if (table.getItem(i).getData() instanceof String[] shown && selected.contains(shown[0])) {
+                rows.add(i);
+            }
+        }
+        int[] indices = rows.stream().mapToInt(Integer::intValue).toArray();
+        if (!Arrays.equals(indices, table.getSelectionIndices())) {
+            table.setSelection(indices);
+        }
+    }
+
     /** @param inserts the run inserts documents: show docs/s and MB/s */
     public void reset(boolean inserts) {
         totals.clear();
         measuredSeconds = 0;
+        selected = List.of(); // the charts show the totals of a new run
         table.removeAll();
         showInsertColumns(inserts);
     }
@@ -113,11 +160,14 @@ public final class StatsTable {
                 sum[5] += row.documentBytes();
                 item(IntervalRow.TOTAL.equals(key) ? "Total" : row.name(), sum[0], all > 0 ? 100.0 * sum[0] / all : 0,
                         perSecond(sum[0]), perSecond(sum[4]), perSecond(sum[5] / IntervalRow.BYTES_PER_MEGABYTE),
-                        row.meanMs(), row.p50Ms(), row.p95Ms(), row.p99Ms(), row.maxMs(), sum[1], sum[2], sum[3]);
+                        new double[] { row.minMs(), row.meanMs(), row.p50Ms(), row.p95Ms(), row.p99Ms(), row.maxMs(),
+                                Double.NaN, Double.NaN, Double.NaN },
+                        sum[1], sum[2], sum[3]);
             }
             if (table.getItemCount() > nextRow) {
                 table.remove(nextRow, table.getItemCount() - 1);
             }
+            keepSelection();
         } finally {
             table.setRedraw(true);
         }
@@ -134,29 +184,30 @@ public final class StatsTable {
             for (TransactionSummary row : rows) {
                 LatencyStats latency = row.latency();
                 item(row == summary.total() ? "Total" : row.name(), row.count(), row.sharePercent(), row.txPerSecond(),
-                        row.documentsPerSecond(), row.megabytesPerSecond(), latency.meanMs(), percentile(latency, 50),
-                        percentile(latency, 95), percentile(latency, 99), latency.maxMs(), row.errors().failed(),
-                        row.errors().retries(), row.affectedRows());
+                        row.documentsPerSecond(), row.megabytesPerSecond(),
+                        new double[] { latency.minMs(), latency.meanMs(), latency.percentile(50), latency.percentile(95),
+                                latency.percentile(99), latency.maxMs(), latency.stdDevMs(), latency.ciLowMs(),
+                                latency.ciHighMs() },
+                        row.errors().failed(), row.errors().retries(), row.affectedRows());
             }
+            keepSelection();
         } finally {
             table.setRedraw(true);
         }
-    }
-
-    private static double percentile(LatencyStats latency, double p) {
-        Double value = latency.percentilesMs().get(p);
-        return value == null ? Double.NaN : value;
     }
 
     private double perSecond(double amount) {
         return measuredSeconds > 0 ? amount / measuredSeconds : 0;
     }
 
+    /** @param latencies min, avg, p50, p95, p99, max, std dev, CI low, CI high (ms; NaN: empty) */
     private void item(String name, long count, double share, double rate, double docsRate, double megabytesRate,
-            double avg, double p50, double p95, double p99, double max, long errors, long retries, long rows) {
-        List<String> cells = new ArrayList<>(List.of(name, format(count, 0), format(share, 1), format(rate, 1),
-                format(avg, 2), format(p50, 2), format(p95, 2), format(p99, 2), format(max, 2), String.valueOf(errors),
-                String.valueOf(retries), format(rows, 0)));
+            double[] latencies, long errors, long retries, long rows) {
+        List<String> cells = new ArrayList<>(List.of(name, format(count, 0), format(share, 1), format(rate, 1)));
+        for (double ms : latencies) {
+            cells.add(format(ms, 2));
+        }
+        cells.addAll(List.of(String.valueOf(errors), String.valueOf(retries), format(rows, 0)));
         if (inserts) {
             cells.addAll(INSERT_COLUMNS_AT, List.of(format(docsRate, 1), format(megabytesRate, 3)));
         }

@@ -15,13 +15,22 @@ public final class FolderWriter implements DocumentSink {
     private final Map<DocumentKind, Path> folders = new EnumMap<>(DocumentKind.class);
 
     public FolderWriter(Path folder) throws IOException {
-        for (DocumentKind kind : DocumentKind.values()) {
+        this(folder, DocumentKind.values());
+    }
+
+    /** Only the folders of these kinds are made; documents of other kinds are refused. */
+    public FolderWriter(Path folder, DocumentKind... kinds) throws IOException {
+        for (DocumentKind kind : kinds) {
             folders.put(kind, Files.createDirectories(folder.resolve(kind.collection())));
         }
     }
 
     @Override
     public void accept(GeneratedDocument document) throws IOException {
-        Files.write(folders.get(document.kind()).resolve(document.fileName()), document.content());
+        Path kindFolder = folders.get(document.kind());
+        if (kindFolder == null) {
+            throw new IllegalArgumentException("This writer makes no folder for " + document.kind() + " documents");
+        }
+        Files.write(kindFolder.resolve(document.fileName()), document.content());
     }
 }

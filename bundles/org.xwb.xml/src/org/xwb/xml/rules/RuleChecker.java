@@ -54,6 +54,7 @@ public final class RuleChecker implements DocumentCheck {
         }
     }
 
+    @Override
     public List<XmlProblem> check(String name, byte[] content) {
         return check(name, new ByteArrayInputStream(content));
     }

@@ -7,7 +7,15 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * within one document's time. Plain Java on purpose: this bundle uses no Eclipse Jobs, a UI wraps
  * its progress monitor around one of these.
  */
-public final class CancellationToken {
+public class CancellationToken {
+
+    /** A token nobody cancels. */
+    public static final CancellationToken NEVER = new CancellationToken() {
+        @Override
+        public void cancel() {
+            throw new UnsupportedOperationException("CancellationToken.NEVER cannot be cancelled");
+        }
+    };
 
     private final AtomicBoolean cancelled = new AtomicBoolean();
 

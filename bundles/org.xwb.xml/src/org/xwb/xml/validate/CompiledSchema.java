@@ -1,9 +1,12 @@
 package org.xwb.xml.validate;
 
+import java.io.StringReader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
@@ -16,7 +19,13 @@ import javax.xml.validation.Validator;
 
 import org.xml.sax.SAXException;
 import org.xml.sax.XMLReader;
+import org.xwb.core.samples.SampleKit;
+import org.xwb.core.workspace.Workspace;
+import org.xwb.model.io.FileProblem;
+import org.xwb.model.io.ParserStopLocator;
 import org.xwb.model.secure.HardenedParsers;
+import org.xwb.model.secure.SchemaFence;
+import org.xwb.xml.TpoxKit;
 import org.xwb.xml.validate.XmlProblem.Kind;
 
 /**
@@ -38,34 +47,66 @@ public final class CompiledSchema {
 
     /**
      * Compiles schema files (entry points; includes and imports are read relative to each, from
-     * local files only) into one schema.
+     * local files in {@link #fence} only; the installed TPoX kit's schemas by namespace, see
+     * {@link SchemaImports}) into one schema.
      *
      * @throws SchemaCompileException with every error found, each located in its schema file
      */
     public static CompiledSchema compile(Path... xsds) throws SchemaCompileException {
+        return compile(SchemaImports.installedKitOrNull(), xsds);
+    }
+
+    /** Like {@link #compile(Path...)}, the kit's schemas (or none) allowed as parts and catalog. */
+    public static CompiledSchema compile(TpoxKit kit, Path... xsds) throws SchemaCompileException {
         List<Path> files = Stream.of(xsds).map(xsd -> xsd.toAbsolutePath().normalize()).toList();
         List<XmlProblem> problems = new ArrayList<>();
         for (Path file : files) {
             if (!Files.isRegularFile(file)) {
                 problems.add(new XmlProblem(file.toString(), 0, 0, Kind.IO, XmlProblem.Severity.ERROR, null,
-                        "no such schema file"));
+                        Files.isDirectory(file) ? "a folder, not a schema file; name an .xsd file"
+                                : Files.exists(file) ? "not a regular file; name an .xsd file" : "no such schema file"));
+            } else if (!Files.isReadable(file)) {
+                problems.add(new XmlProblem(file.toString(), 0, 0, Kind.IO, XmlProblem.Severity.ERROR, null,
+                        "permission denied; check the permissions of the file and its folders"));
             }
         }
         if (!problems.isEmpty()) {
             throw new SchemaCompileException(files, problems);
         }
-        SchemaFactory factory = HardenedParsers.schemaFactory();
+        return compile(files, files.stream().map(f -> (Source) new StreamSource(f.toFile())).toList(),
+                SchemaImports.forSchemas(files, kit), problems);
+    }
+
+    /**
+     * Compiles a schema's text as it is in an editor (not yet saved): its includes and imports
+     * are read relative to {@code file}, under the same rules as {@link #compile(Path...)}.
+     *
+     * @throws SchemaCompileException with every error, those of the text located in {@code file}
+     */
+    public static CompiledSchema compile(TpoxKit kit, Path file, String text) throws SchemaCompileException {
+        Path normal = file.toAbsolutePath().normalize();
+        StreamSource source = new StreamSource(new StringReader(text), normal.toUri().toString());
+        return compile(List.of(normal), List.of(source), SchemaImports.forSchemas(List.of(normal), kit),
+                new ArrayList<>());
+    }
+
+    private static CompiledSchema compile(List<Path> files, List<Source> sources, SchemaImports imports,
+            List<XmlProblem> problems) throws SchemaCompileException {
+        SchemaFactory factory = HardenedParsers.schemaFactory(fence(files));
         // errors are located in the included file they are in (its systemId), not the entry file
         ProblemCollector collector = ProblemCollector.namingFilesBySystemId(Kind.SCHEMA, problems);
         collector.startDocument(files.get(0).toString());
         factory.setErrorHandler(collector);
+        // the kit's namespaces are found by SchemaImports; what may be opened at all is the fence's call
+        factory.setResourceResolver(new ImportResolver(imports, (SchemaFence) factory.getResourceResolver()));
         Schema schema;
         try {
-            schema = factory.newSchema(files.stream().map(f -> new StreamSource(f.toFile())).toArray(Source[]::new));
-        } catch (SAXException e) {
+            schema = factory.newSchema(sources.toArray(Source[]::new));
+        } catch (SAXException | RuntimeException e) { // RuntimeException: the parser's own failure on a damaged file
             if (problems.isEmpty()) {
-                problems.add(new XmlProblem(files.get(0).toString(), 0, 0, Kind.SCHEMA, XmlProblem.Severity.ERROR, null,
-                        String.valueOf(e.getMessage())));
+                FileProblem stop = ParserStopLocator.problem(files.get(0), e);
+                problems.add(new XmlProblem(files.get(0).toString(), stop.line(), stop.column(), Kind.SCHEMA,
+                        XmlProblem.Severity.ERROR, null, stop.message()));
             }
             throw new SchemaCompileException(files, problems);
         }
@@ -73,6 +114,27 @@ public final class CompiledSchema {
             throw new SchemaCompileException(files, problems);
         }
         return new CompiledSchema(files, schema);
+    }
+
+    /**
+     * The folders whose files the schemas may include or import: each entry file's folder (and
+     * below), the workspace, and the TPoX kit's schemas.
+     */
+    public static List<Path> fence(List<Path> entryFiles) {
+        Set<Path> roots = new LinkedHashSet<>();
+        for (Path file : entryFiles) {
+            Path parent = file.toAbsolutePath().normalize().getParent();
+            if (parent != null) {
+                roots.add(parent);
+            }
+        }
+        roots.add(Workspace.fromEnvironment().root());
+        try {
+            roots.add(SampleKit.tpoxFolder().resolve("schemas"));
+        } catch (IllegalStateException noKit) {
+            // outside the product and without -Dxwb.samples.tpox: no kit to include from
+        }
+        return List.copyOf(roots);
     }
 
     /** The schema's entry files. */

@@ -12,4 +12,12 @@ public interface DocumentCheck {
 
     /** Every problem the check finds in the file. */
     List<XmlProblem> check(Path file);
+
+    /**
+     * Every problem in a document held in memory: one document of a TPoX batch file. A check that
+     * only reads files finds nothing here (the rules checker reads both).
+     */
+    default List<XmlProblem> check(String name, byte[] content) {
+        return List.of();
+    }
 }

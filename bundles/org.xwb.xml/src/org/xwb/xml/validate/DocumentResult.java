@@ -16,6 +16,16 @@ public record DocumentResult(String name, RootName root, CompiledSchema schema, 
         problems = List.copyOf(problems);
     }
 
+    /** This result with more problems (from a check after the schema's). */
+    public DocumentResult with(List<XmlProblem> more) {
+        if (more.isEmpty()) {
+            return this;
+        }
+        List<XmlProblem> all = new java.util.ArrayList<>(problems);
+        all.addAll(more);
+        return new DocumentResult(name, root, schema, all);
+    }
+
     /** No errors (warnings allowed). */
     public boolean isValid() {
         return problems.stream().noneMatch(XmlProblem::isError);

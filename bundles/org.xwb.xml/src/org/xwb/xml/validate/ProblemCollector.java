@@ -60,13 +60,15 @@ final class ProblemCollector implements ErrorHandler {
     private XmlProblem problem(SAXParseException e, Kind defaultKind, Severity severity) {
         String message = String.valueOf(e.getMessage());
         Kind actual = defaultKind;
+        Severity actualSeverity = severity;
         if (isRefusal(message)) {
             actual = Kind.REFUSED;
             message = explainRefusal(message);
+            actualSeverity = Severity.ERROR; // a schema part not read is an error, not the compiler's warning
         }
         String where = fileFromSystemId && e.getSystemId() != null ? fileName(e.getSystemId()) : file;
         return new XmlProblem(where, Math.max(0, e.getLineNumber()), Math.max(0, e.getColumnNumber()), actual,
-                severity, null, message);
+                actualSeverity, null, message);
     }
 
     private static String fileName(String systemId) {
@@ -82,12 +84,25 @@ final class ProblemCollector implements ErrorHandler {
      * entity expansion, entity size, element depth...). Recognised by the feature URI and the
      * message codes, which the JDK does not translate.
      */
+    /** How {@code SchemaFence} words a schema part it does not open. */
+    private static final String FENCE_REFUSAL = "\" is refused: ";
+
     static boolean isRefusal(String message) {
         return message.contains("disallow-doctype-decl") || message.contains("JAXP0001") || message.contains("JAXP0002")
+                || message.contains(ImportResolver.REFUSED + ":") || message.contains(FENCE_REFUSAL)
                 || message.contains("accessExternalDTD") || message.contains("accessExternalSchema");
     }
 
     static String explainRefusal(String message) {
+        if (message.contains(FENCE_REFUSAL)) {
+            return message; // SchemaFence already says what was refused and why
+        }
+        int refused = message.indexOf(ImportResolver.REFUSED + ":");
+        if (refused >= 0) {
+            String location = message.substring(refused + ImportResolver.REFUSED.length() + 1).split("['\"]", 2)[0];
+            return "refused: schema part " + location.replace("%20", " ") + " is outside the schema's folder and the "
+                    + "TPoX kit's schemas; XWB reads no other file and nothing from the network";
+        }
         if (message.contains("disallow-doctype-decl")) {
             return "refused: the document has a DOCTYPE declaration; XWB does not process DTDs or entities "
                     + "(protection against XXE and entity expansion)";

@@ -20,18 +20,50 @@ public final class SchemaCatalog {
 
     private final Map<RootName, Path> roots;
     private final List<Path> files;
+    private final DocumentSchemas located;
     private CompiledSchema compiled;
 
     /** Roots and the schema file that declares each (files may repeat; each is compiled once). */
     public SchemaCatalog(Map<RootName, Path> roots) {
         this.roots = Map.copyOf(roots);
         this.files = roots.values().stream().distinct().toList();
+        this.located = null;
     }
 
     private SchemaCatalog(CompiledSchema schema) {
         this.roots = null;
         this.files = schema.files();
+        this.located = null;
         this.compiled = schema;
+    }
+
+    private SchemaCatalog(DocumentSchemas located) {
+        this.roots = null;
+        this.files = List.of();
+        this.located = located;
+    }
+
+    /**
+     * Each document against the schema {@link DocumentSchemas} chooses for it (the one it names,
+     * the workspace's, the kit's); what the workbench and {@code xwb validate} use by default.
+     */
+    public static SchemaCatalog located(DocumentSchemas schemas) {
+        return new SchemaCatalog(schemas);
+    }
+
+    /** Whether the schema depends on the document ({@link #located}); then ask {@link #schemaFor}. */
+    public boolean perDocument() {
+        return located != null;
+    }
+
+    /**
+     * For a {@link #located} catalog: the schema of a document with this head, or null when it has none.
+     *
+     * @param document the document's file (for relative schema locations), or null
+     */
+    public CompiledSchema schemaFor(Path document, DocumentHead head) throws SchemaCompileException {
+        var choice = located.choose(document, head);
+        return choice.isPresent() ? located.compiled(choice.get()) : null;
     }
 
     /** CustAcc ({@code Customer}), {@code Security} and FIXML ({@code FIXML}) documents of the TPoX kit. */
@@ -50,6 +82,9 @@ public final class SchemaCatalog {
 
     /** The catalog's schemas compiled as one; compiled on the first call. */
     public synchronized CompiledSchema schema() throws SchemaCompileException {
+        if (located != null) {
+            throw new IllegalStateException("a located catalog chooses per document: use schemaFor");
+        }
         if (compiled == null) {
             compiled = CompiledSchema.compile(files.toArray(Path[]::new));
         }
@@ -63,6 +98,9 @@ public final class SchemaCatalog {
 
     /** For error messages: the roots the catalog knows. */
     public String knownRoots() {
+        if (located != null) {
+            return located.knownRoots();
+        }
         return roots == null ? "any root declared by " + compiled
                 : roots.keySet().stream().map(RootName::toString).sorted().collect(Collectors.joining(", "));
     }

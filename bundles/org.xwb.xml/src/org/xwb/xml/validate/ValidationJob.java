@@ -43,32 +43,45 @@ public final class ValidationJob {
         this.threads = threads;
     }
 
-    /** Validates the files (not folders: see {@link InputFiles#expand}). */
+    /**
+     * Validates the files (not folders: see {@link InputFiles#expand}). A TPoX batch file counts
+     * each of its documents: the total the listener hears grows when one is found. A cancel stops
+     * the workers, also within a large document.
+     */
     public ValidationReport run(List<Path> files, ProgressListener listener, CancellationToken cancel) {
         long start = System.nanoTime();
-        int total = files.size();
-        DocumentResult[] results = new DocumentResult[total];
+        int fileCount = files.size();
+        @SuppressWarnings("unchecked")
+        List<DocumentResult>[] results = new List[fileCount];
         AtomicInteger next = new AtomicInteger();
         AtomicInteger done = new AtomicInteger();
+        AtomicInteger total = new AtomicInteger(fileCount);
         AtomicInteger invalid = new AtomicInteger();
         AtomicLong lastReport = new AtomicLong(start);
-        int workers = Math.max(1, Math.min(threads, total));
+        int workers = Math.max(1, Math.min(threads, fileCount));
         ExecutorService pool = Executors.newFixedThreadPool(workers, namedDaemonThreads());
         List<Future<?>> running = new ArrayList<>();
         for (int w = 0; w < workers; w++) {
             running.add(pool.submit(() -> {
-                DocumentValidator validator = new DocumentValidator(schemas);
+                DocumentValidator validator = new DocumentValidator(schemas, cancel);
                 DocumentCheck extra = extraChecks == null ? null : extraChecks.get();
                 int index;
-                while (!cancel.isCancelled() && (index = next.getAndIncrement()) < total) {
-                    DocumentResult result = check(validator, extra, files.get(index));
-                    results[index] = result;
-                    int invalidSoFar = result.isValid() ? invalid.get() : invalid.incrementAndGet();
-                    int doneSoFar = done.incrementAndGet();
+                while (!cancel.isCancelled() && (index = next.getAndIncrement()) < fileCount) {
+                    List<DocumentResult> found = validator.validateAll(files.get(index), extra);
+                    if (validator.cutShort()) {
+                        break; // the file was not read to its end: it counts as not done
+                    }
+                    results[index] = found;
+                    if (found.size() != 1) {
+                        total.addAndGet(found.size() - 1);
+                    }
+                    int invalidNow = (int) found.stream().filter(r -> !r.isValid()).count();
+                    int invalidSoFar = invalidNow == 0 ? invalid.get() : invalid.addAndGet(invalidNow);
+                    int doneSoFar = done.addAndGet(found.size());
                     long now = System.nanoTime();
                     long last = lastReport.get();
                     if (now - last >= PROGRESS_INTERVAL_NANOS && lastReport.compareAndSet(last, now)) {
-                        listener.progress(doneSoFar, total, invalidSoFar);
+                        listener.progress(doneSoFar, total.get(), invalidSoFar);
                     }
                 }
             }));
@@ -85,29 +98,18 @@ public final class ValidationJob {
             cancel.cancel();
             throw new IllegalStateException("Validation failed: " + e.getCause(), e.getCause());
         }
-        listener.progress(done.get(), total, invalid.get());
+        listener.progress(done.get(), total.get(), invalid.get());
         List<DocumentResult> finished = new ArrayList<>(done.get());
-        for (DocumentResult result : results) {
+        int filesDone = 0;
+        for (List<DocumentResult> result : results) {
             if (result != null) {
-                finished.add(result);
+                finished.addAll(result);
+                filesDone++;
             }
         }
-        boolean cancelled = finished.size() < total;
-        return new ValidationReport(finished, total, cancelled, Duration.ofNanos(System.nanoTime() - start));
-    }
-
-    private static DocumentResult check(DocumentValidator validator, DocumentCheck extra, Path file) {
-        DocumentResult result = validator.validate(file);
-        if (extra == null || !result.isWellFormed()) {
-            return result;
-        }
-        List<XmlProblem> more = extra.check(file);
-        if (more.isEmpty()) {
-            return result;
-        }
-        List<XmlProblem> all = new ArrayList<>(result.problems());
-        all.addAll(more);
-        return new DocumentResult(result.name(), result.root(), result.schema(), all);
+        boolean cancelled = filesDone < fileCount;
+        return new ValidationReport(finished, Math.max(total.get(), finished.size()), cancelled,
+                Duration.ofNanos(System.nanoTime() - start));
     }
 
     private static ThreadFactory namedDaemonThreads() {

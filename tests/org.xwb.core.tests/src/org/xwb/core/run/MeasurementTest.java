@@ -53,7 +53,8 @@ class MeasurementTest {
         assertTrue(s.total().latency().minMs() >= 5 && s.total().latency().maxMs() >= 20);
         double mean = s.total().latency().meanMs();
         double sleptMean = (fast.count() * fastSlept + slow.count() * slowSlept) / total;
-        assertTrue(mean >= sleptMean * 0.98 && mean < sleptMean + 5,
+        double nominalMean = (fast.count() * 5.0 + slow.count() * 20.0) / total;
+        assertTrue(mean >= nominalMean * 0.999 && mean < sleptMean + 5,
                 "mean of an even mix of 5 and 20 ms: " + mean + ", slept on average " + sleptMean);
         db.shutdown();
     }
@@ -65,8 +66,10 @@ class MeasurementTest {
      */
     private static void assertLatency(LatencyStats l, double sleptMs, double reallySleptMs) {
         assertTrue(l.minMs() >= sleptMs * 0.999, "min " + l.minMs() + " below the sleep of " + sleptMs);
-        assertTrue(l.meanMs() >= reallySleptMs * 0.98 && l.meanMs() < reallySleptMs + 5,
-                "mean " + l.meanMs() + " for sleeps that took " + reallySleptMs + " ms on average");
+        // the really-slept mean also holds sleeps of uncounted transactions (ramp-up, after the end), which
+        // under load can oversleep more than the counted ones: below, only the nominal sleep is a bound
+        assertTrue(l.meanMs() >= sleptMs * 0.999 && l.meanMs() < reallySleptMs + 5,
+                "mean " + l.meanMs() + " for sleeps of " + sleptMs + " ms that took " + reallySleptMs + " ms on average");
         assertTrue(l.percentile(50.0) >= sleptMs * 0.999 && l.percentile(50.0) <= l.maxMs() * 1.001, "p50 " + l.percentile(50.0));
         assertTrue(l.percentile(50.0) <= l.percentile(95.0) && l.percentile(95.0) <= l.percentile(99.9)
                 && l.percentile(99.9) <= l.maxMs() * 1.001, "percentiles ascend");

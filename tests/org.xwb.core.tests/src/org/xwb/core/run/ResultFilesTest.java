@@ -57,8 +57,8 @@ class ResultFilesTest {
         Map<?, ?> settings = (Map<?, ?>) Json.parse(Files.readString(folder.resolve(RunFolder.SETTINGS)));
         assertEquals(List.of("format", "format_version", "users", "duration_seconds", "transactions_per_user",
                 "ramp_up_seconds", "think_time_ms", "rate_tx_per_second", "arrival", "seed", "commit_count",
-                "interval_seconds", "percentiles", "confidence_level", "max_retries", "error_threshold", "dialect",
-                "workload_file", "target"), List.copyOf(settings.keySet()));
+                "interval_seconds", "percentiles", "confidence_level", "max_retries", "error_threshold", "isolation",
+                "dialect", "workload_file", "target"), List.copyOf(settings.keySet()));
         assertEquals(2L, settings.get("users"));
         assertEquals(List.of(50.0, 75.0, 90.0, 95.0, 99.0, 99.9, 99.99), settings.get("percentiles"));
 

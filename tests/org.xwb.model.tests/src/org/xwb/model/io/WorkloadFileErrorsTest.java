@@ -152,7 +152,7 @@ class WorkloadFileErrorsTest {
     void aMissingFileIsNamed() {
         Path file = temp.resolve("none.xwl");
         WorkloadFileException error = assertThrows(WorkloadFileException.class, () -> WorkloadFiles.load(file));
-        assertEquals(file + ": no such file", error.getMessage());
+        assertEquals(file + ": no such file; check the path", error.getMessage());
     }
 
     @Test

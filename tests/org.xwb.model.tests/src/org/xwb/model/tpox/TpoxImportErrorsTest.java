@@ -86,12 +86,12 @@ class TpoxImportErrorsTest {
                         "workload.xml", 3, 14, "<directory> is empty; it must hold the folder of the statement templates"),
                 // statements
                 Arguments.of("no statements", workload("    <transaction name=\"t\"><parameters>" + OK + "</parameters></transaction>\n"), Map.of(),
-                        "workload.xml", 8, 27, "transaction 't' has no statements: give it a <location> template or inline <statements>"),
+                        "workload.xml", 8, 27, "transaction 't' has no statements: give it a <location> template, inline <statements> or a <java-plugin>"),
                 Arguments.of("template and inline", workload("    <transaction name=\"t\"><location>q.sql</location><statements><statement>SELECT 1</statement></statements></transaction>\n"),
                         Map.of("q.sql", "SELECT 1"),
                         "workload.xml", 8, 65, "transaction 't' may hold only one of <location>, <statements> and <java-plugin>"),
-                Arguments.of("java plug-in", workload("    <transaction name=\"t\"><java-plugin>com.acme.Tx</java-plugin></transaction>\n"), Map.of(),
-                        "workload.xml", 8, 40, "transaction 't' runs the Java plug-in com.acme.Tx; XWB cannot run TPoX Java plug-in transactions"),
+                Arguments.of("java plug-in without a class", workload("    <transaction name=\"t\"><java-plugin> </java-plugin></transaction>\n"), Map.of(),
+                        "workload.xml", 8, 40, "<java-plugin> is empty; it must hold the plug-in's Java class"),
                 Arguments.of("template missing", workload("    <transaction name=\"t\"><location>gone.sql</location></transaction>\n"), Map.of(),
                         "workload.xml", 8, 37, "the template file "),
                 Arguments.of("template without statement", workload("    <transaction name=\"t\"><location>q.sql</location></transaction>\n"),
@@ -195,7 +195,7 @@ class TpoxImportErrorsTest {
         Path workload = TpoxFiles.write(temp, "workload.xml", workload(
                 inline("name=\"a\" weight=\"50\"", "SELECT 1 FROM t WHERE a = ?", "<parameter><ids collection=\"nope\"/></parameter>")
                         + inline("name=\"b\" weight=\"50\" colour=\"red\"", "SELECT 2", "")
-                        + "    <transaction name=\"c\" weight=\"0\"><java-plugin>x.Y</java-plugin></transaction>\n"));
+                        + "    <transaction name=\"c\" weight=\"0\"><java-plugin>x.Y</java-plugin><parameters><parameter><ids/></parameter></parameters></transaction>\n"));
 
         TpoxImportException error = assertThrows(TpoxImportException.class, () -> new TpoxWorkloadImporter().importFile(workload));
 
@@ -207,6 +207,6 @@ class TpoxImportErrorsTest {
     void aMissingFileIsNamed() {
         Path missing = temp.resolve("none.xml");
         TpoxImportException error = assertThrows(TpoxImportException.class, () -> new TpoxWorkloadImporter().importFile(missing));
-        assertEquals(missing + ": no such file", error.getMessage());
+        assertEquals(missing + ": no such file; check the path", error.getMessage());
     }
 }

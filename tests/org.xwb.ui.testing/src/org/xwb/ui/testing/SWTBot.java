@@ -175,6 +175,10 @@ public class SWTBot {
         return new SWTBotTree(find(Tree.class, "tree with id " + id, hasId(id)));
     }
 
+    public SWTBotList listWithId(String id) {
+        return new SWTBotList(find(org.eclipse.swt.widgets.List.class, "list with id " + id, hasId(id)));
+    }
+
     public SWTBotSpinner spinnerWithId(String id) {
         return new SWTBotSpinner(find(Spinner.class, "spinner with id " + id, hasId(id)));
     }

@@ -26,8 +26,9 @@ public class SWTBotCombo extends AbstractSWTBot<Combo> {
             throw new WidgetNotFoundException("No item '" + text + "' in combo: " + items());
         }
         UIThread.syncRun(() -> widget.select(index));
-        notify(SWT.Selection);
+        // GTK tells Modify before Selection; a Selection listener may dispose the combo (a form rebuilt)
         notify(SWT.Modify);
+        notify(SWT.Selection);
         return this;
     }
 

@@ -81,6 +81,17 @@ public class SWTBotTable extends AbstractSWTBot<Table> {
         return this;
     }
 
+    /** Ticks or unticks a row of a table with check boxes, as a click on the box does. */
+    public SWTBotTable check(int row, boolean checked) {
+        assertEnabled();
+        UIThread.syncRun(() -> widget.getItem(row).setChecked(checked));
+        Event event = new Event();
+        event.item = UIThread.syncExec(() -> widget.getItem(row));
+        event.detail = SWT.CHECK;
+        notify(SWT.Selection, event);
+        return this;
+    }
+
     public int selectionIndex() {
         return UIThread.syncExec(widget::getSelectionIndex);
     }

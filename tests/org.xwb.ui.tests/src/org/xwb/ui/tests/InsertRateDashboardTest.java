@@ -15,7 +15,7 @@ import org.xwb.core.results.Json;
 import org.xwb.ui.charts.LiveChartCanvas;
 import org.xwb.ui.run.RunDashboardPart;
 import org.xwb.ui.run.StatsTable;
-import org.xwb.ui.run.charts.InsertRateChart;
+import org.xwb.report.charts.InsertRateChart;
 import org.xwb.ui.testing.Conditions;
 import org.xwb.ui.testing.DashboardBot;
 import org.xwb.ui.testing.SWTBot;

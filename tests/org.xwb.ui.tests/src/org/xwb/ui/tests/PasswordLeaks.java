@@ -44,6 +44,27 @@ final class PasswordLeaks {
         assertEquals(List.of(), files, "files of the workspace holding the password");
     }
 
+    /**
+     * A password typed into the workbench (a target profile's) is in no file of the workspace and
+     * not in the workbench's log.
+     */
+    static void assertNowhere(String secret) throws IOException {
+        byte[] password = secret.getBytes(StandardCharsets.UTF_8);
+        Path log = workbenchLog();
+        if (Files.exists(log)) {
+            assertFalse(contains(Files.readAllBytes(log), password), "the password is in the workbench's log " + log);
+        }
+        List<String> files = new ArrayList<>();
+        try (Stream<Path> walk = Files.walk(Workspace.fromEnvironment().root())) {
+            for (Path file : walk.filter(Files::isRegularFile).toList()) {
+                if (contains(Files.readAllBytes(file), password)) {
+                    files.add(file.toString());
+                }
+            }
+        }
+        assertEquals(List.of(), files, "files of the workspace holding the password");
+    }
+
     /** Equinox's log: osgi.logfile when set, else .metadata/.log in the instance area. */
     static Path workbenchLog() {
         String logFile = System.getProperty("osgi.logfile");

@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.function.Predicate;
 
 import org.eclipse.swt.custom.StyledText;
@@ -20,7 +18,6 @@ import org.xwb.ui.editors.workload.TransactionTable;
 import org.xwb.ui.parts.NavigatorPart;
 import org.xwb.ui.parts.ProblemsPart;
 import org.xwb.ui.testing.Conditions;
-import org.xwb.ui.testing.ICondition;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.SWTBotTable;
 import org.xwb.ui.testing.ScreenshotOnFailure;
@@ -119,28 +116,7 @@ class ProblemsNavigationTest {
 
     /** The first row whose Location matches, waiting for it to appear. */
     private int rowWhere(SWTBotTable table, Predicate<String> location) {
-        int[] found = { -1 };
-        List<String> seen = new ArrayList<>();
-        bot.waitUntil(new ICondition() {
-            @Override
-            public boolean test() {
-                seen.clear();
-                for (int i = 0; i < table.rowCount(); i++) {
-                    seen.add(table.cell(i, "Location"));
-                    if (location.test(seen.get(i))) {
-                        found[0] = i;
-                        return true;
-                    }
-                }
-                return false;
-            }
-
-            @Override
-            public String getFailureMessage() {
-                return "a Problems row at the expected location; locations: " + seen;
-            }
-        });
-        return found[0];
+        return new XmlEditorBot(bot).row(table, location, message -> true);
     }
 
     @AfterEach

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import org.jfree.data.xy.XYDataset;
 import org.junit.jupiter.api.Test;
@@ -13,7 +14,7 @@ import org.xwb.ui.charts.LiveChartCanvas;
 import org.xwb.ui.run.RunDashboardPart;
 import org.xwb.ui.run.RunsPart;
 import org.xwb.ui.run.StatsTable;
-import org.xwb.ui.run.charts.ThroughputChart;
+import org.xwb.report.charts.ThroughputChart;
 import org.xwb.ui.testing.Conditions;
 import org.xwb.ui.testing.DashboardBot;
 import org.xwb.ui.testing.SWTBot;
@@ -62,7 +63,19 @@ class RunDashboardTest {
         assertEquals("0", stats.cell(13, "Errors"), "no errors");
         // the table's final total is the summary's, with the same thousands separators
         assertTrue(summary.contains(": " + stats.cell(13, "Count") + " transactions"), stats.cell(13, "Count") + " / " + summary);
+        // the whole run's statistics as TPoX prints them: min <= CI low <= mean <= CI high <= max, a spread
+        double[] total = new double[5];
+        List<String> columns = List.of("Min ms", "CI low", "Avg ms", "CI high", "Max ms");
+        for (int i = 0; i < columns.size(); i++) {
+            total[i] = Double.parseDouble(stats.cell(13, columns.get(i)).replace(",", ""));
+            assertTrue(i == 0 || total[i] >= total[i - 1], columns + " ascend: " + java.util.Arrays.toString(total));
+        }
+        assertTrue(Double.parseDouble(stats.cell(13, "Std dev").replace(",", "")) > 0, "a standard deviation");
         Screenshots.capture(Screenshots.folder().resolve("dashboard-summary.png"));
+        int ciHigh = stats.columns().indexOf("CI high");
+        // the statistics' right-hand columns, scrolled into view
+        UIThread.syncRun(() -> stats.widget.showColumn(stats.widget.getColumn(ciHigh)));
+        Screenshots.capture(Screenshots.folder().resolve("dashboard-statistics.png"));
 
         bot.buttonWithId(RunDashboardPart.EXPORT_ID).click();
         bot.waitUntil(Conditions.of("charts exported", () -> Files.isRegularFile(folder.resolve("charts/throughput.png"))

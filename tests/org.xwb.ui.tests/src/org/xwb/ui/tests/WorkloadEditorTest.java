@@ -22,6 +22,7 @@ import org.xwb.ui.editors.workload.WeightPanel;
 import org.xwb.ui.editors.workload.WorkloadEditorPart;
 import org.xwb.ui.parts.NavigatorPart;
 import org.xwb.ui.testing.Conditions;
+import org.xwb.ui.testing.Keys;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.SWTBotScale;
 import org.xwb.ui.testing.SWTBotTable;
@@ -119,6 +120,28 @@ class WorkloadEditorTest {
                 bot.labelWithId(WorkloadEditorPart.STATUS_ID).getText());
         bot.menu("File", "Save").click();
         bot.waitUntil(Conditions.of("saved, not dirty", () -> !bot.hasCTabItem("*" + FILE)));
+    }
+
+    /** Ctrl+S saves the dirty editor as File > Save does: the window's key bindings reach the editor. */
+    @Test
+    void ctrlSSavesTheDirtyEditor() throws Exception {
+        String name = "ctrl-s-test.xwl";
+        Path saved = file.resolveSibling(name);
+        Files.copy(TpoxKit.installed().root().resolve("workloads").resolve("tpox-mixed.xwl"), saved,
+                java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.menu("File", "Refresh Workspace").click();
+        bot.treeWithId(NavigatorPart.TREE_ID).expandNode("workloads", name).doubleClick();
+        bot.cTabItem(name).activate();
+        bot.scaleWithId(WeightPanel.ID_PREFIX + ".scale.0").drag(300); // get_order to 30.0 %
+        bot.waitUntil(Conditions.of("editor is dirty", () -> bot.hasCTabItem("*" + name)));
+        org.eclipse.swt.widgets.Table table = bot.widgetWithId(org.eclipse.swt.widgets.Table.class, TransactionTable.TABLE_ID);
+        UIThread.syncRun(table::setFocus);
+        bot.waitUntil(Conditions.of("the table focused", () -> UIThread.syncExec(table::isFocusControl)));
+
+        Keys.ctrl('s');
+        bot.waitUntil(Conditions.of("saved, not dirty", () -> !bot.hasCTabItem("*" + name)));
+        assertEquals(30.0, WorkloadFiles.load(saved).getTransactions().get(0).getWeight(), 1e-9, "get_order's weight on disk");
     }
 
     /** Each workload gets an editor of its own: the second one opened used to bring the first back instead. */

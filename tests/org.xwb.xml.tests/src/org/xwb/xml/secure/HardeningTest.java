@@ -190,6 +190,49 @@ class HardeningTest {
     }
 
     @Test
+    void aLinkInTheSchemasFolderLeadingOutIsNotFollowed() throws IOException {
+        Path folder = Files.createDirectories(temp.resolve("linked"));
+        Path secret = Path.of(java.net.URI.create(hostile.secretUri()));
+        Files.createSymbolicLink(folder.resolve("part.xsd"), secret);
+        Path schema = folder.resolve("main.xsd");
+        Files.writeString(schema, "<xs:schema xmlns:xs=\"http://www.w3.org/2001/XMLSchema\">\n"
+                + "<xs:include schemaLocation=\"part.xsd\"/>\n<xs:element name=\"r\"/></xs:schema>");
+        SchemaCompileException refused = assertThrows(SchemaCompileException.class, () -> CompiledSchema.compile(schema));
+        assertTrue(refused.problems().stream().anyMatch(p -> p.line() == 2), "located at the include: " + refused.getMessage());
+        assertNoSecret(refused.getMessage());
+    }
+
+    @Test
+    void schemaModelReadsNoExternalEntityNorRemoteOrOutsidePart() throws IOException {
+        Path xxeSchema = temp.resolve("xxe-model.xsd");
+        Files.writeString(xxeSchema, "<!DOCTYPE s [<!ENTITY secret SYSTEM \"" + hostile.secretUri() + "\">"
+                + "<!ENTITY pipe SYSTEM \"" + hostile.pipeUri() + "\">]>"
+                + "<xs:schema xmlns:xs=\"http://www.w3.org/2001/XMLSchema\"><xs:element name=\"r\">"
+                + "<xs:annotation><xs:documentation>&secret;&pipe;</xs:documentation></xs:annotation></xs:element></xs:schema>");
+        try {
+            org.xwb.xml.schema.SchemaModel model = org.xwb.xml.schema.SchemaModel.load(xxeSchema, TestKit.kit());
+            assertTrue(model.outline().isEmpty(), "nothing read from a schema with a DOCTYPE: " + model.outline());
+        } catch (IOException refused) {
+            assertNoSecret(String.valueOf(refused.getMessage()));
+        }
+
+        Path folder = Files.createDirectories(temp.resolve("schemas"));
+        Path remote = folder.resolve("remote-model.xsd");
+        Files.writeString(remote, "<xs:schema xmlns:xs=\"http://www.w3.org/2001/XMLSchema\" targetNamespace=\"urn:r\">"
+                + "<xs:include schemaLocation=\"" + hostile.httpUri("evil.xsd") + "\"/>"
+                + "<xs:import namespace=\"urn:secret\" schemaLocation=\"" + hostile.secretUri() + "\"/>"
+                + "<xs:import namespace=\"urn:pipe\" schemaLocation=\"" + hostile.pipeUri() + "\"/>"
+                + "<xs:element name=\"r\"/>"
+                // references into the imported namespaces make the model resolve (and refuse) the imports
+                + "<xs:element name=\"s\" type=\"s:t\" xmlns:s=\"urn:secret\"/>"
+                + "<xs:element name=\"p\" type=\"p:t\" xmlns:p=\"urn:pipe\"/></xs:schema>");
+        org.xwb.xml.schema.SchemaModel model = org.xwb.xml.schema.SchemaModel.load(remote, TestKit.kit());
+        model.schema().validate();
+        assertEquals(3, model.refused().size(), "the remote include and both files outside the folder: " + model.refused());
+        assertEquals(List.of("p", "r", "s"), model.globalElementNames().stream().sorted().toList());
+    }
+
+    @Test
     void schemaLocationHintsInDocumentsAreNotFollowed() throws Exception {
         CompiledSchema custacc = CompiledSchema.compile(TestKit.kit().custaccSchema());
         String document = Files.readString(TestKit.kit().documents().resolve("custacc.xml"))

@@ -132,6 +132,18 @@ class ValidationErrorsTest {
     void aMissingFileIsAnIoProblem() {
         DocumentResult result = validator.validate(temp.resolve("nope.xml"));
         assertEquals(Kind.IO, result.problems().get(0).kind());
+        assertEquals("cannot read the file: no such file or folder; check the path", result.problems().get(0).message());
+    }
+
+    @Test
+    void aSchemaThatIsAFolderOrMissingSaysWhich() throws IOException {
+        Path folder = Files.createDirectories(temp.resolve("schemas.xsd"));
+        SchemaCompileException onFolder = org.junit.jupiter.api.Assertions.assertThrows(SchemaCompileException.class,
+                () -> CompiledSchema.compile(folder));
+        assertEquals("a folder, not a schema file; name an .xsd file", onFolder.problems().get(0).message());
+        SchemaCompileException missing = org.junit.jupiter.api.Assertions.assertThrows(SchemaCompileException.class,
+                () -> CompiledSchema.compile(temp.resolve("none.xsd")));
+        assertEquals("no such schema file", missing.problems().get(0).message());
     }
 
     @Test

@@ -27,6 +27,7 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
 import org.xwb.model.Collection;
 import org.xwb.model.ParameterMarker;
+import org.xwb.model.ParameterType;
 import org.xwb.model.Transaction;
 import org.xwb.model.ValueSource;
 import org.xwb.model.XwbPackage;
@@ -42,6 +43,8 @@ public final class ParameterPane {
     public static final String TABLE_ID = "org.xwb.ui.workloadEditor.parameters";
     public static final String KIND_ID = "org.xwb.ui.workloadEditor.sourceKind";
     public static final String PREVIEW_ID = "org.xwb.ui.workloadEditor.preview";
+    public static final String NAME_ID = "org.xwb.ui.workloadEditor.markerName";
+    public static final String TYPE_ID = "org.xwb.ui.workloadEditor.markerType";
 
     /** Draws sample values for a marker; supplied by the driver's value generators. */
     public interface Preview {
@@ -74,6 +77,8 @@ public final class ParameterPane {
     private final TableViewer markers;
     private final Composite form;
     private final Combo kind;
+    private final Text name;
+    private final Combo type;
     private final Composite fields;
     private final Text sample;
     private Transaction transaction;
@@ -118,6 +123,38 @@ public final class ParameterPane {
 
         form = new Composite(control, SWT.NONE);
         form.setLayout(new GridLayout(2, false));
+        Composite markerRow = new Composite(form, SWT.NONE); // label and type in one row: the source's fields need the height
+        markerRow.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
+        GridLayout markerLayout = new GridLayout(4, false);
+        markerLayout.marginWidth = 0;
+        markerLayout.marginHeight = 0;
+        markerRow.setLayout(markerLayout);
+        new Label(markerRow, SWT.NONE).setText("Label:");
+        name = new Text(markerRow, SWT.BORDER);
+        name.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        name.setToolTipText("An optional label of the marker");
+        WidgetIds.set(name, NAME_ID);
+        Runnable commitName = () -> {
+            ParameterMarker marker = selectedMarker();
+            String text = name.getText().strip();
+            if (marker != null && !text.equals(marker.getName() == null ? "" : marker.getName())) {
+                editing.setFeature(marker, XwbPackage.Literals.PARAMETER_MARKER__NAME, text.isEmpty() ? null : text);
+            }
+        };
+        name.addListener(SWT.DefaultSelection, event -> commitName.run());
+        name.addListener(SWT.FocusOut, event -> commitName.run());
+        new Label(markerRow, SWT.NONE).setText("Bound as:");
+        type = new Combo(markerRow, SWT.READ_ONLY);
+        type.setItems(ParameterType.VALUES.stream().map(ParameterType::getLiteral).toArray(String[]::new));
+        type.setToolTipText("The JDBC type the value is bound as");
+        WidgetIds.set(type, TYPE_ID);
+        type.addListener(SWT.Selection, event -> {
+            ParameterMarker marker = selectedMarker();
+            ParameterType chosen = ParameterType.get(type.getText());
+            if (marker != null && chosen != null && marker.getType() != chosen) {
+                editing.setFeature(marker, XwbPackage.Literals.PARAMETER_MARKER__TYPE, chosen);
+            }
+        });
         new Label(form, SWT.NONE).setText("Values from:");
         kind = new Combo(form, SWT.READ_ONLY);
         kind.setItems(KINDS.keySet().toArray(String[]::new));
@@ -179,6 +216,15 @@ public final class ParameterPane {
             child.dispose();
         }
         ValueSource source = marker == null ? null : marker.getSource();
+        name.setEnabled(marker != null);
+        type.setEnabled(marker != null);
+        String markerName = marker == null || marker.getName() == null ? "" : marker.getName();
+        if (!name.isFocusControl() && !name.getText().equals(markerName)) {
+            name.setText(markerName);
+        }
+        if (marker != null) {
+            type.setText(marker.getType().getLiteral());
+        }
         kind.setEnabled(marker != null);
         kind.deselectAll();
         if (source != null) {
@@ -247,7 +293,7 @@ public final class ParameterPane {
         return transaction == null ? -1 : transaction.getParameters().indexOf(marker);
     }
 
-    static String describe(ParameterMarker marker) {
+    public static String describe(ParameterMarker marker) {
         ValueSource source = marker.getSource();
         if (source == null) {
             return "(no source)";

@@ -2,7 +2,7 @@ package org.xwb.ui.editors.workload;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Pattern;
+import java.util.function.Consumer;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.CTabFolder;
@@ -17,6 +17,7 @@ import org.xwb.model.Statement;
 import org.xwb.model.Transaction;
 import org.xwb.targets.TargetKinds;
 import org.xwb.ui.WidgetIds;
+import org.xwb.ui.statements.StatementTexts;
 import org.xwb.ui.statements.StatementViewer;
 
 /**
@@ -28,8 +29,8 @@ import org.xwb.ui.statements.StatementViewer;
 public final class StatementPane {
 
     public static final String FOLDER_ID = "org.xwb.ui.workloadEditor.statements";
-    static final String SEPARATOR = "\n%\n";
-    private static final Pattern SEPARATOR_LINE = Pattern.compile("\\R%\\R");
+    public static final String OPEN_IN_EDITOR_ID = "org.xwb.ui.workloadEditor.openInStatementEditor";
+    static final String SEPARATOR = StatementTexts.SEPARATOR;
     private static final int IDLE_COMMIT_MS = 700;
 
     private final Composite control;
@@ -40,11 +41,16 @@ public final class StatementPane {
     private final List<Runnable> pendingCommits = new ArrayList<>();
 
     public StatementPane(Composite parent, WorkloadEditing editing) {
+        this(parent, editing, null);
+    }
+
+    /** @param openInEditor opens a statement in the statement editor ("Open in Statement Editor"); null: no button */
+    public StatementPane(Composite parent, WorkloadEditing editing, Consumer<Statement> openInEditor) {
         this.editing = editing;
         control = new Composite(parent, SWT.NONE);
-        control.setLayout(new GridLayout(3, false));
+        control.setLayout(new GridLayout(openInEditor == null ? 4 : 5, false));
         folder = new CTabFolder(control, SWT.BORDER | SWT.BOTTOM);
-        folder.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 3, 1));
+        folder.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, openInEditor == null ? 4 : 5, 1));
         WidgetIds.set(folder, FOLDER_ID);
         new Label(control, SWT.NONE).setText("Add a statement for dialect:");
         newDialect = new Combo(control, SWT.DROP_DOWN);
@@ -52,12 +58,38 @@ public final class StatementPane {
         newDialect.select(0);
         Button add = new Button(control, SWT.PUSH);
         add.setText("Add");
+        WidgetIds.set(add, FOLDER_ID + ".add");
         add.addListener(SWT.Selection, event -> {
             String dialect = newDialect.getText().strip();
             if (transaction != null && !dialect.isEmpty()) {
                 editing.addStatement(transaction, dialect);
             }
         });
+        Button remove = new Button(control, SWT.PUSH);
+        remove.setText("Remove");
+        remove.setToolTipText("Remove the statement of the dialect shown");
+        WidgetIds.set(remove, FOLDER_ID + ".remove");
+        remove.addListener(SWT.Selection, event -> {
+            CTabItem shown = folder.getSelection();
+            if (shown != null && shown.getData() instanceof Statement statement) {
+                commitPending();
+                editing.remove(statement);
+            }
+        });
+        if (openInEditor != null) {
+            Button open = new Button(control, SWT.PUSH);
+            open.setText("Open in Statement Editor");
+            open.setToolTipText("Edit, bind and run the shown statement; edits come back here as undoable changes");
+            open.setLayoutData(new GridData(SWT.END, SWT.CENTER, true, false));
+            WidgetIds.set(open, OPEN_IN_EDITOR_ID);
+            open.addListener(SWT.Selection, event -> {
+                commitPending();
+                CTabItem shown = folder.getSelection();
+                if (shown != null && shown.getData() instanceof Statement statement) {
+                    openInEditor.accept(statement);
+                }
+            });
+        }
     }
 
     public Composite control() {
@@ -133,15 +165,6 @@ public final class StatementPane {
     }
 
     static List<String> split(String text) {
-        List<String> texts = new ArrayList<>();
-        for (String part : SEPARATOR_LINE.split(text, -1)) {
-            if (!part.isBlank()) {
-                texts.add(part.strip());
-            }
-        }
-        if (texts.isEmpty()) {
-            texts.add("");
-        }
-        return texts;
+        return StatementTexts.split(text);
     }
 }

@@ -19,12 +19,22 @@ import org.eclipse.emf.edit.domain.AdapterFactoryEditingDomain;
 import org.eclipse.emf.edit.domain.EditingDomain;
 import org.eclipse.emf.edit.provider.ComposedAdapterFactory;
 import org.eclipse.emf.edit.provider.ReflectiveItemProviderAdapterFactory;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EStructuralFeature;
+import org.xwb.kit.design.DocumentGeneration;
+import org.xwb.kit.design.DocumentKinds;
+import org.xwb.kit.design.WorkloadPaths;
+import org.xwb.model.Collection;
+import org.xwb.model.DocumentSource;
+import org.xwb.model.NamespaceBinding;
 import org.xwb.model.ParameterMarker;
+import org.xwb.model.RunSettings;
 import org.xwb.model.Statement;
 import org.xwb.model.Transaction;
 import org.xwb.model.ValueSource;
 import org.xwb.model.Workload;
 import org.xwb.model.XwbFactory;
+import org.xwb.model.XmlIndex;
 import org.xwb.model.XwbPackage;
 import org.xwb.model.io.WorkloadFileException;
 import org.xwb.model.io.WorkloadFiles;
@@ -38,7 +48,7 @@ public final class WorkloadEditing {
 
     private static final XwbPackage MODEL = XwbPackage.eINSTANCE;
 
-    private final Path file;
+    private Path file;
     private final Workload workload;
     private final BasicCommandStack stack = new BasicCommandStack();
     private final EditingDomain domain;
@@ -79,6 +89,32 @@ public final class WorkloadEditing {
         stack.saveIsDone();
     }
 
+    /**
+     * Saves to another file, which this session edits from then on. Paths relative to the file's
+     * folder (document folders, value lists) are rewritten for the new folder as one undo step,
+     * undone again when the save fails (the new file is then not written).
+     */
+    public void saveAs(Path target) throws WorkloadFileException {
+        List<Change> moves = new ArrayList<>();
+        for (WorkloadPaths.Move move : WorkloadPaths.moves(workload, file.toAbsolutePath().getParent(),
+                target.toAbsolutePath().getParent())) {
+            moves.add(new Change(move.owner(), move.attribute(), move.after()));
+        }
+        Command before = stack.getUndoCommand();
+        change("Paths relative to " + target.getParent(), moves);
+        boolean moved = stack.getUndoCommand() != before;
+        try {
+            WorkloadFiles.save(workload, target);
+        } catch (WorkloadFileException | RuntimeException e) {
+            if (moved) {
+                stack.undo();
+            }
+            throw e;
+        }
+        file = target;
+        stack.saveIsDone();
+    }
+
     public boolean canUndo() {
         return stack.canUndo();
     }
@@ -116,8 +152,7 @@ public final class WorkloadEditing {
     /** Appends a new transaction with weight 0 (so the mix keeps its sum) and a unique id. */
     public Transaction add() {
         Transaction transaction = XwbFactory.eINSTANCE.createTransaction();
-        transaction.setId(uniqueId("transaction"));
-        transaction.setName(transaction.getId());
+        transaction.setId(uniqueId("transaction")); // no name: reports show the id, also after it is changed
         transaction.setWeight(0);
         execute(AddCommand.create(domain, workload, MODEL.getWorkload_Transactions(), transaction));
         return transaction;
@@ -182,9 +217,151 @@ public final class WorkloadEditing {
         execute(SetCommand.create(domain, marker, MODEL.getParameterMarker_Source(), source));
     }
 
-    public void setFeature(org.eclipse.emf.ecore.EObject owner, org.eclipse.emf.ecore.EStructuralFeature feature,
-            Object value) {
+    public void setFeature(EObject owner, EStructuralFeature feature, Object value) {
         execute(SetCommand.create(domain, owner, feature, value));
+    }
+
+    /** Back to the model's default: the attribute is no longer written to the file. */
+    public void unsetFeature(EObject owner, EStructuralFeature feature) {
+        if (owner.eIsSet(feature)) {
+            execute(SetCommand.create(domain, owner, feature, SetCommand.UNSET_VALUE));
+        }
+    }
+
+    /** One value of a many-valued feature added (e.g. a collection, an index, a namespace binding). */
+    public <T extends EObject> T addChild(EObject owner, EStructuralFeature feature, T child) {
+        execute(AddCommand.create(domain, owner, feature, child));
+        return child;
+    }
+
+    /** Removes an object and every reference to it (an index's usedBy, an ids source's collection). */
+    public void remove(EObject object) {
+        execute(DeleteCommand.create(domain, object));
+    }
+
+    /** One change of one feature; {@link SetCommand#UNSET_VALUE} as value unsets it. */
+    public record Change(EObject owner, EStructuralFeature feature, Object value) {
+    }
+
+    /** Several changes as one undo step; changes to a value it already has are left out. */
+    public void change(String label, List<Change> changes) {
+        CompoundCommand command = new CompoundCommand(label);
+        for (Change change : changes) {
+            Object now = change.owner().eGet(change.feature());
+            boolean same = change.value() == SetCommand.UNSET_VALUE ? !change.owner().eIsSet(change.feature())
+                    : java.util.Objects.equals(now, change.value());
+            if (!same) {
+                command.append(SetCommand.create(domain, change.owner(), change.feature(), change.value()));
+            }
+        }
+        if (!command.isEmpty()) {
+            execute(command);
+        }
+    }
+
+    /**
+     * Sets (or with null unsets) a run setting; the workload's {@code <run>} element is made by
+     * the same undo step when it has none yet.
+     */
+    public void setRunSetting(EStructuralFeature feature, Object value) {
+        RunSettings settings = workload.getRunSettings();
+        if (settings == null) {
+            if (value == null) {
+                return;
+            }
+            settings = XwbFactory.eINSTANCE.createRunSettings();
+            CompoundCommand command = new CompoundCommand("Set " + feature.getName());
+            command.append(SetCommand.create(domain, workload, MODEL.getWorkload_RunSettings(), settings));
+            command.append(SetCommand.create(domain, settings, feature, value));
+            execute(command);
+        } else if (value == null) {
+            unsetFeature(settings, feature);
+        } else if (!java.util.Objects.equals(settings.eGet(feature), value)) {
+            setFeature(settings, feature, value);
+        }
+    }
+
+    /** Appends a collection with a unique name (collections and transactions share the id namespace). */
+    public Collection addCollection() {
+        Collection collection = XwbFactory.eINSTANCE.createCollection();
+        collection.setName(uniqueName("collection"));
+        return addChild(workload, MODEL.getWorkload_Collections(), collection);
+    }
+
+    /** Appends an XML index to a collection, with a name unique in the workload (index names are per database schema). */
+    public XmlIndex addIndex(Collection collection) {
+        Set<String> names = new HashSet<>();
+        workload.getCollections().forEach(c -> c.getIndexes().forEach(i -> names.add(i.getName())));
+        String base = (collection.getName() == null ? "index" : collection.getName()) + "_index";
+        String name = base;
+        for (int i = 2; names.contains(name); i++) {
+            name = base + i;
+        }
+        XmlIndex index = XwbFactory.eINSTANCE.createXmlIndex();
+        index.setName(name);
+        return addChild(collection, MODEL.getCollection_Indexes(), index);
+    }
+
+    /** Moves an index to another collection in one undo step. */
+    public void moveIndex(XmlIndex index, Collection to) {
+        if (index.eContainer() == to) {
+            return;
+        }
+        CompoundCommand command = new CompoundCommand("Move index " + index.getName());
+        command.append(org.eclipse.emf.edit.command.RemoveCommand.create(domain, index));
+        command.append(AddCommand.create(domain, to, MODEL.getCollection_Indexes(), index));
+        execute(command);
+    }
+
+    /**
+     * Points a collection at documents just generated for it, in one undo step: their kind, id path,
+     * namespace and the kit's schema for them, the folder (relative to the workload file) and their ids.
+     */
+    public void generated(Collection collection, DocumentGeneration.Generated generated, String directory) {
+        DocumentKinds kind = generated.kind();
+        CompoundCommand command = new CompoundCommand("Generate " + generated.documents() + " " + kind.literal()
+                + " documents for " + collection.getName());
+        command.append(SetCommand.create(domain, collection, MODEL.getCollection_DocumentKind(), kind.literal()));
+        command.append(SetCommand.create(domain, collection, MODEL.getCollection_IdPath(), kind.idPath()));
+        if (collection.getSchema() == null || collection.getSchema().isBlank()) {
+            command.append(SetCommand.create(domain, collection, MODEL.getCollection_Schema(), kind.schema()));
+        }
+        boolean bound = collection.getNamespaces().stream().anyMatch(b -> kind.prefix().equals(b.getPrefix())
+                && kind.namespace().equals(b.getUri()));
+        if (!bound) {
+            NamespaceBinding binding = XwbFactory.eINSTANCE.createNamespaceBinding();
+            binding.setPrefix(kind.prefix());
+            binding.setUri(kind.namespace());
+            command.append(AddCommand.create(domain, collection, MODEL.getCollection_Namespaces(), binding));
+        }
+        DocumentSource documents = XwbFactory.eINSTANCE.createDocumentSource();
+        documents.setDirectory(directory);
+        if (generated.batches() > 0) {
+            documents.setFilePrefix(org.xwb.xml.generate.BatchFileWriter.FILE_PREFIX);
+            documents.setFilePostfix(org.xwb.xml.generate.BatchFileWriter.FILE_POSTFIX);
+            documents.setFirstFileId(1);
+            documents.setLastFileId(generated.batches());
+            documents.setDocsPerFile(generated.batchSize());
+        }
+        command.append(SetCommand.create(domain, collection, MODEL.getCollection_Documents(), documents));
+        command.append(SetCommand.create(domain, collection, MODEL.getCollection_FirstId(), generated.ids().first()));
+        command.append(SetCommand.create(domain, collection, MODEL.getCollection_LastId(), generated.ids().last()));
+        execute(command);
+    }
+
+    /** A new transaction id or collection name, "base", "base2", ... unused by either. */
+    String uniqueName(String base) {
+        Set<String> taken = new HashSet<>();
+        workload.getTransactions().forEach(t -> taken.add(t.getId()));
+        workload.getCollections().forEach(c -> taken.add(c.getName()));
+        if (!taken.contains(base)) {
+            return base;
+        }
+        for (int i = 2;; i++) {
+            if (!taken.contains(base + i)) {
+                return base + i;
+            }
+        }
     }
 
     private void execute(Command command) {
@@ -195,15 +372,6 @@ public final class WorkloadEditing {
     }
 
     private String uniqueId(String base) {
-        Set<String> ids = new HashSet<>();
-        workload.getTransactions().forEach(t -> ids.add(t.getId()));
-        if (!ids.contains(base)) {
-            return base;
-        }
-        for (int i = 2;; i++) {
-            if (!ids.contains(base + i)) {
-                return base + i;
-            }
-        }
+        return uniqueName(base);
     }
 }

@@ -26,30 +26,39 @@ import org.eclipse.swt.custom.CTabItem;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
-import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.ToolBar;
 import org.eclipse.swt.widgets.ToolItem;
+import org.xwb.core.workspace.Workspace;
+import org.xwb.kit.design.CollectionSchemas;
+import org.xwb.kit.design.IndexChecks;
+import org.xwb.model.Collection;
 import org.xwb.model.ParameterMarker;
+import org.xwb.model.RunSettings;
 import org.xwb.model.Statement;
 import org.xwb.model.Transaction;
 import org.xwb.model.Workload;
+import org.xwb.model.XmlIndex;
 import org.xwb.model.io.WorkloadFileException;
 import org.xwb.model.validation.Problem;
 import org.xwb.model.validation.Severity;
 import org.xwb.model.validation.WorkloadValidator;
 import org.xwb.model.weights.WeightBalancer;
 import org.xwb.model.weights.WeightPresets;
-import org.xwb.targets.TargetKinds;
+import org.xwb.targets.db2.Db2Kind;
+import org.xwb.targets.db2.eligibility.Db2IndexCheck;
 import org.xwb.ui.WidgetIds;
 import org.xwb.ui.editors.EditorOpener;
 import org.xwb.ui.editors.Revealing;
+import org.xwb.ui.editors.SavingAs;
 import org.xwb.ui.editors.UndoRedoTarget;
 import org.xwb.ui.problems.ProblemsLog;
 import org.xwb.ui.problems.ProblemsLog.Location;
 import org.xwb.ui.run.RunEvents;
+import org.xwb.ui.statements.StatementEditors;
+import org.xwb.xml.TpoxKit;
 
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
@@ -60,10 +69,12 @@ import jakarta.inject.Inject;
  * statements per dialect and parameter sources. Every change is an undoable command; the file is
  * replaced only by a complete, valid save. Problems show on the rows and in the Problems part.
  */
-public class WorkloadEditorPart implements UndoRedoTarget, Revealing {
+public class WorkloadEditorPart implements UndoRedoTarget, Revealing, SavingAs {
 
     public static final String STATUS_ID = "org.xwb.ui.workloadEditor.status";
     public static final String DIALECT_ID = "org.xwb.ui.workloadEditor.dialect";
+    /** The editor's pages: Mix, Collections, XML Indexes, Run Settings. */
+    public static final String PAGES_ID = "org.xwb.ui.workloadEditor.pages";
 
     @Inject
     private MDirtyable dirtyable;
@@ -71,6 +82,10 @@ public class WorkloadEditorPart implements UndoRedoTarget, Revealing {
     private ProblemsLog problems;
     @Inject
     private MPart part;
+    @Inject
+    private StatementEditors statementEditors;
+    @Inject
+    private Workspace workspace;
 
     private WorkloadEditing editing;
     private final WeightBalancer balancer = new WeightBalancer();
@@ -80,7 +95,17 @@ public class WorkloadEditorPart implements UndoRedoTarget, Revealing {
     private StatementPane statements;
     private ParameterPane parameters;
     private Label status;
-    private Combo dialect;
+    private WorkloadHeader header;
+    private CTabFolder pageFolder;
+    private CTabItem mixPage;
+    private CTabItem collectionsPage;
+    private CTabItem indexesPage;
+    private CTabItem runSettingsPage;
+    private CollectionsPage collections;
+    private IndexesPage indexes;
+    private RunSettingsPage runSettings;
+    private TransactionDetails details;
+    private CollectionSchemas schemas;
     private CTabFolder tabs;
     private CTabItem statementsTab;
     private CTabItem parametersTab;
@@ -110,8 +135,20 @@ public class WorkloadEditorPart implements UndoRedoTarget, Revealing {
                     .toList());
             return;
         }
-        createToolBar(parent);
-        SashForm vertical = new SashForm(parent, SWT.VERTICAL);
+        EditorContext context = new EditorContext(editing, problems, workspace,
+                new CollectionSchemas(workspace.root(), TpoxKit.installed()), parent.getShell());
+        schemas = context.schemas();
+        header = new WorkloadHeader(parent, editing, this::refresh);
+        pageFolder = new CTabFolder(parent, SWT.BOTTOM | SWT.BORDER);
+        pageFolder.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        WidgetIds.set(pageFolder, PAGES_ID);
+        Composite mix = new Composite(pageFolder, SWT.NONE);
+        GridLayout mixLayout = new GridLayout(1, false);
+        mixLayout.marginWidth = 0;
+        mixLayout.marginHeight = 0;
+        mix.setLayout(mixLayout);
+        createToolBar(mix);
+        SashForm vertical = new SashForm(mix, SWT.VERTICAL);
         vertical.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         SashForm top = new SashForm(vertical, SWT.HORIZONTAL);
         table = new TransactionTable(top, editing::rename, this::commitWeight);
@@ -130,12 +167,23 @@ public class WorkloadEditorPart implements UndoRedoTarget, Revealing {
             }
         });
         tab(tabs, "Weights", weights.control());
-        statements = new StatementPane(tabs, editing);
+        statements = new StatementPane(tabs, editing, statement -> statementEditors.open(file,
+                ((Transaction) statement.eContainer()).getId(), statement.getDialect()));
         statementsTab = tab(tabs, "Statements", statements.control());
         parameters = new ParameterPane(tabs, editing, new ValuePreview(editing));
         parametersTab = tab(tabs, "Parameters", parameters.control());
+        details = new TransactionDetails(tabs, editing, this::selected);
+        tab(tabs, "Details", details.control());
         tabs.setSelection(0);
         vertical.setWeights(55, 45);
+        mixPage = tab(pageFolder, "Mix", mix);
+        collections = new CollectionsPage(pageFolder, context);
+        collectionsPage = tab(pageFolder, "Collections", collections.control());
+        indexes = new IndexesPage(pageFolder, context);
+        indexesPage = tab(pageFolder, "XML Indexes", indexes.control());
+        runSettings = new RunSettingsPage(pageFolder, context);
+        runSettingsPage = tab(pageFolder, "Run Settings", runSettings.control());
+        pageFolder.setSelection(mixPage);
         status = new Label(parent, SWT.NONE);
         status.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         WidgetIds.set(status, STATUS_ID);
@@ -152,7 +200,7 @@ public class WorkloadEditorPart implements UndoRedoTarget, Revealing {
     private void createToolBar(Composite parent) {
         Composite bar = new Composite(parent, SWT.NONE);
         bar.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-        bar.setLayout(new GridLayout(3, false));
+        bar.setLayout(new GridLayout(1, false));
         ToolBar tools = new ToolBar(bar, SWT.FLAT | SWT.RIGHT);
         tool(tools, "Add", "Add a transaction (weight 0)", () -> select(editing.add()));
         tool(tools, "Duplicate", "Duplicate the selected transaction", () -> {
@@ -172,16 +220,6 @@ public class WorkloadEditorPart implements UndoRedoTarget, Revealing {
                 () -> applyPreset("Read-only mix", presets.readOnly(workload().getTransactions())));
         tool(tools, "TPoX mixed", "The mix of TPoX Table 6 (by transaction name)",
                 () -> applyPreset("TPoX mixed (Table 6)", presets.tpoxMixed(workload().getTransactions())));
-        new Label(bar, SWT.NONE).setText("  Check for dialect:");
-        dialect = new Combo(bar, SWT.READ_ONLY);
-        List<String> dialects = new ArrayList<>(workload().getDialects());
-        if (dialects.isEmpty()) {
-            dialects.add(TargetKinds.dialects().get(0));
-        }
-        dialect.setItems(dialects.toArray(String[]::new));
-        dialect.select(0);
-        WidgetIds.set(dialect, DIALECT_ID);
-        dialect.addListener(SWT.Selection, event -> refresh());
     }
 
     private void tool(ToolBar tools, String text, String tip, Runnable action) {
@@ -241,6 +279,10 @@ public class WorkloadEditorPart implements UndoRedoTarget, Revealing {
         showWeights(WeightBalancer.weightsOf(workload().getTransactions()), found);
         dirtyable.setDirty(editing.isDirty());
         showSelection();
+        header.refresh();
+        collections.refresh(found);
+        indexes.refresh(found);
+        runSettings.refresh(found);
         publish(found);
     }
 
@@ -258,8 +300,24 @@ public class WorkloadEditorPart implements UndoRedoTarget, Revealing {
                 found.size() - errors, file));
     }
 
+    /**
+     * The workload validator's problems for the dialect checked, the index paths and key types
+     * against the collections' schemas, and for db2 whether DB2 can use each index where the
+     * workload says usedBy (the static check of {@code xwb check --dialect db2}).
+     */
     private List<Problem> validate() {
-        return new WorkloadValidator().validate(workload(), dialect.getText());
+        String dialect = header.dialect();
+        List<Problem> found = new ArrayList<>(new WorkloadValidator().validate(workload(), dialect));
+        found.addAll(new IndexChecks(schemas).check(workload()));
+        if (Db2Kind.DIALECT.equals(dialect)) {
+            try {
+                found.addAll(new Db2IndexCheck(workload(), java.util.Optional.empty()).problems());
+            } catch (RuntimeException e) { // a half-written index or statement: the validator reports it
+                found.add(new Problem(Severity.WARNING, "DB2's index check could not run: " + e.getMessage(), workload(),
+                        "workload"));
+            }
+        }
+        return found;
     }
 
     /** The first problem of each transaction row (a problem anywhere inside it counts). */
@@ -308,10 +366,27 @@ public class WorkloadEditorPart implements UndoRedoTarget, Revealing {
         } catch (RuntimeException stale) { // the workload changed since the problem was found
             return;
         }
+        XmlIndex index = ancestor(target, XmlIndex.class);
+        Collection collection = ancestor(target, Collection.class);
+        if (index != null) {
+            pageFolder.setSelection(indexesPage);
+            indexes.select(index);
+            return;
+        }
+        if (collection != null) {
+            pageFolder.setSelection(collectionsPage);
+            collections.select(collection);
+            return;
+        }
+        if (ancestor(target, RunSettings.class) != null) {
+            pageFolder.setSelection(runSettingsPage);
+            return;
+        }
         Transaction transaction = ancestor(target, Transaction.class);
         if (transaction == null) {
             return;
         }
+        pageFolder.setSelection(mixPage);
         select(transaction);
         showSelection();
         Statement statement = ancestor(target, Statement.class);
@@ -338,6 +413,7 @@ public class WorkloadEditorPart implements UndoRedoTarget, Revealing {
         Transaction selected = selected();
         statements.show(selected);
         parameters.show(selected);
+        details.refresh();
     }
 
     private Transaction selected() {
@@ -396,6 +472,24 @@ public class WorkloadEditorPart implements UndoRedoTarget, Revealing {
             // the file on disk is untouched: say why and keep the editor dirty
             problems.error("Not saved, " + file + " is unchanged: " + e.getMessage(), file);
         }
+    }
+
+    /** File > Save As: the workload, unsaved edits included, goes to the new file, which this editor edits from then on. */
+    @Override
+    public void saveAs(Path target) throws IOException {
+        statements.commitPending();
+        problems.replace(owner(), List.of());
+        try {
+            editing.saveAs(target);
+        } catch (WorkloadFileException e) {
+            refresh();
+            throw new IOException(e.getMessage(), e);
+        }
+        file = target;
+        onDisk = FileStamp.of(file);
+        dirtyable.setDirty(false);
+        refresh();
+        problems.info("Saved " + workload().getName() + " as " + file, file);
     }
 
     @Override

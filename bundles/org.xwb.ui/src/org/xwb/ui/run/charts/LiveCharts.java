@@ -1,6 +1,5 @@
 package org.xwb.ui.run.charts;
 
-import java.awt.Color;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -15,33 +14,25 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
-import org.jfree.chart.plot.IntervalMarker;
-import org.jfree.chart.plot.XYPlot;
-import org.jfree.chart.ui.Layer;
-import org.jfree.chart.ui.RectangleAnchor;
-import org.jfree.chart.ui.TextAnchor;
 import org.xwb.core.stats.IntervalSnapshot;
+import org.xwb.report.charts.ChartStyle;
+import org.xwb.report.charts.LatencyChart;
+import org.xwb.report.charts.LiveChart;
+import org.xwb.report.charts.RunCharts;
+import org.xwb.report.charts.RunStart;
 import org.xwb.ui.WidgetIds;
 import org.xwb.ui.charts.ChartRenderThread;
-import org.xwb.ui.charts.ChartStyle;
 import org.xwb.ui.charts.LiveChartCanvas;
 
 /**
- * The live charts of a run, in a grid: every {@link LiveChart} of {@link #all()} that applies to the
- * run, in that order. Four charts make a 2x2 grid; five make 3x2 with a wide first chart (the
- * dashboard is short of height, not width: a third row left each chart too low for its axis ticks).
+ * The live charts of a run, in a grid: every {@link LiveChart} of {@link RunCharts#all()} that
+ * applies to the run, in that order. Four charts make a 2x2 grid; five make 3x2 with a wide first
+ * chart (the dashboard is short of height, not width: a third row left each chart too low for its
+ * axis ticks).
  * The datasets change and the charts are drawn on one {@link ChartRenderThread}, never on the UI
  * thread; each interval costs the UI thread one turn that copies the finished pictures.
  */
 public final class LiveCharts {
-
-    /** The dashboard's charts in grid order. A new chart is one more entry here. */
-    static List<LiveChart> all() {
-        return List.of(new ThroughputChart(), new LatencyChart(), new ErrorsChart(), new UsersChart(),
-                new InsertRateChart());
-    }
-
-    private static final Color RAMP_UP = new Color(0xEE, 0xEE, 0xEE);
 
     private final Composite control;
     private final ChartRenderThread renderer;
@@ -58,7 +49,7 @@ public final class LiveCharts {
         grid.marginWidth = 0;
         grid.marginHeight = 0;
         control.setLayout(grid);
-        for (LiveChart chart : all()) {
+        for (LiveChart chart : RunCharts.all()) {
             LiveChartCanvas canvas = new LiveChartCanvas(control, renderer, chart.create());
             canvas.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
             WidgetIds.set(canvas, chart.id());
@@ -100,21 +91,10 @@ public final class LiveCharts {
             intervals.set(0);
             canvases.forEach((chart, canvas) -> {
                 chart.reset(run);
-                markRampUp(canvas.chartOnRenderThread().getXYPlot(), run.rampUpSeconds());
+                RunCharts.markRampUp(canvas.chartOnRenderThread().getXYPlot(), run.rampUpSeconds());
                 canvas.render();
             });
         });
-    }
-
-    private static void markRampUp(XYPlot plot, double seconds) {
-        plot.clearDomainMarkers();
-        if (seconds > 0) {
-            IntervalMarker rampUp = new IntervalMarker(0, seconds, RAMP_UP);
-            rampUp.setLabel("ramp-up");
-            rampUp.setLabelAnchor(RectangleAnchor.TOP_LEFT);
-            rampUp.setLabelTextAnchor(TextAnchor.TOP_LEFT);
-            plot.addDomainMarker(rampUp, Layer.BACKGROUND);
-        }
     }
 
     /** Adds the points of one interval (from any thread; the charts change on the render thread). */
@@ -126,6 +106,20 @@ public final class LiveCharts {
             });
             intervals.incrementAndGet();
         });
+    }
+
+    /**
+     * Shows the series of these transactions (names as the statistics table shows them) in the
+     * charts that have them, the totals when the list is empty (from the UI thread).
+     */
+    public void select(List<String> transactions) {
+        List<String> selected = List.copyOf(transactions);
+        renderer.execute(() -> canvases.forEach((chart, canvas) -> {
+            if (chart.select(selected)) {
+                ChartStyle.apply(canvas.chartOnRenderThread());
+                canvas.render();
+            }
+        }));
     }
 
     /** Switches the latency axis between linear and logarithmic. */

@@ -1,0 +1,87 @@
+package org.xwb.kit.design;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.xwb.core.workspace.Workspace;
+import org.xwb.kit.KitWorkloads;
+import org.xwb.model.Workload;
+import org.xwb.model.XwbFactory;
+import org.xwb.model.io.FileProblem;
+import org.xwb.model.io.WorkloadFileException;
+import org.xwb.model.io.WorkloadFiles;
+import org.xwb.model.tpox.TpoxWorkloadImporter;
+import org.xwb.xml.TpoxKit;
+
+/**
+ * The starting points of File > New > Workload: a blank workload, one of the TPoX kit's, a copy
+ * of a workspace workload, or what the TPoX import makes of a TPoX 2.x workload file. Paths inside
+ * (document folders, value lists) are rewritten for the new file's folder. Nothing is written:
+ * the caller saves the workload where it chose.
+ */
+public final class NewWorkloads {
+
+    /**
+     * A workload to save, and what an import could not take (located in the TPoX files).
+     *
+     * @param workload null when nothing could be imported
+     */
+    public record Made(Workload workload, List<FileProblem> problems) {
+    }
+
+    private NewWorkloads() {
+    }
+
+    /** Named, with the dialects given and nothing else: the editor fills it. */
+    public static Workload blank(String name, List<String> dialects) {
+        Workload workload = XwbFactory.eINSTANCE.createWorkload();
+        workload.setName(name);
+        workload.getDialects().addAll(dialects);
+        return workload;
+    }
+
+    /**
+     * One of the kit's workloads ({@link KitWorkloads#QUERY_ONLY}, MIXED or INSERT_ONLY) as a start,
+     * for a file in {@code folder}: its value lists and documents for inserts are the workspace's
+     * (the kit's samples are added where missing, never replacing a file).
+     */
+    public static Workload fromKit(Workspace workspace, TpoxKit kit, String kitFile, String name, Path folder)
+            throws IOException {
+        KitWorkloads.addSamples(workspace, kit);
+        Workload workload = WorkloadFiles.load(KitWorkloads.shipped(kit, kitFile));
+        workload.setName(name);
+        WorkloadPaths.rebase(workload, KitWorkloads.folder(workspace), folder);
+        return workload;
+    }
+
+    /** A copy of a workload file for a file in {@code folder}. */
+    public static Workload copyOf(Path file, String name, Path folder) throws WorkloadFileException {
+        Workload workload = WorkloadFiles.load(file);
+        workload.setName(name);
+        WorkloadPaths.rebase(workload, file.toAbsolutePath().getParent(), folder);
+        return workload;
+    }
+
+    /** What the TPoX import can take of a TPoX 2.x workload file, with its problems, for a file in {@code folder}. */
+    public static Made fromTpox(Path tpoxFile, String dialect, String name, Path folder) {
+        TpoxWorkloadImporter.Result imported = new TpoxWorkloadImporter(dialect).read(tpoxFile);
+        Workload workload = imported.workload();
+        if (workload != null) {
+            workload.setName(name);
+            WorkloadPaths.rebase(workload, tpoxFile.toAbsolutePath().getParent(), folder);
+        }
+        return new Made(workload, imported.problems());
+    }
+
+    /** A file name for a new workload in {@code folder} that is not taken: {@code name.xwl}, {@code name-2.xwl}, ... */
+    public static Path freeFile(Path folder, String name) {
+        String base = name.strip().replaceAll("[\\\\/:*?\"<>|\\s]+", "-");
+        Path file = folder.resolve(base + ".xwl");
+        for (int i = 2; Files.exists(file); i++) {
+            file = folder.resolve(base + "-" + i + ".xwl");
+        }
+        return file;
+    }
+}

@@ -1,0 +1,57 @@
+package org.xwb.report.charts;
+
+import org.jfree.chart.ChartFactory;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.plot.PlotOrientation;
+import org.jfree.chart.renderer.xy.XYStepRenderer;
+import org.jfree.data.xy.XYSeries;
+import org.jfree.data.xy.XYSeriesCollection;
+import org.xwb.core.stats.IntervalSnapshot;
+
+/** Users connected and running, per interval (ramp-up shows as steps). */
+public final class UsersChart implements LiveChart {
+
+    public static final String ID = "org.xwb.ui.run.chart.users";
+
+    private final XYSeries active = new XYSeries("active users", false, false);
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public String title() {
+        return "Active users";
+    }
+
+    @Override
+    public String exportName() {
+        return "users";
+    }
+
+    @Override
+    public boolean appliesTo(RunStart run) {
+        return true;
+    }
+
+    @Override
+    public JFreeChart create() {
+        JFreeChart chart = ChartFactory.createXYLineChart(title(), "seconds", "users", new XYSeriesCollection(active),
+                PlotOrientation.VERTICAL, false, true, false);
+        chart.getXYPlot().setRenderer(new XYStepRenderer());
+        WholeNumbers.on((NumberAxis) chart.getXYPlot().getRangeAxis());
+        return chart;
+    }
+
+    @Override
+    public void reset(RunStart run) {
+        active.clear();
+    }
+
+    @Override
+    public void add(IntervalSnapshot snapshot) {
+        active.addOrUpdate(snapshot.endSeconds(), snapshot.activeUsers());
+    }
+}

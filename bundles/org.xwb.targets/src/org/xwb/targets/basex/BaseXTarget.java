@@ -1,0 +1,201 @@
+package org.xwb.targets.basex;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.basex.core.Context;
+import org.xwb.core.env.ComponentVersions;
+import org.xwb.core.plan.Plan;
+import org.xwb.core.target.DocumentStream;
+import org.xwb.core.target.ErrorClassifier;
+import org.xwb.core.target.IsolationLevel;
+import org.xwb.core.target.LoadListener;
+import org.xwb.core.target.LoadOptions;
+import org.xwb.core.target.LoadReport;
+import org.xwb.core.target.ParameterBinder;
+import org.xwb.core.target.SchemaOptions;
+import org.xwb.core.target.StatementHelper;
+import org.xwb.core.target.Tables;
+import org.xwb.core.target.Target;
+import org.xwb.core.target.TargetInfo;
+import org.xwb.model.Collection;
+import org.xwb.model.Workload;
+import org.xwb.model.XmlIndex;
+import org.xwb.model.statements.XQueryText;
+
+/**
+ * The embedded XQuery target: BaseX in XWB's process ({@link BaseXEngine}), one database per
+ * collection ({@link BaseXSchema}), workload statements in the {@code xquery} dialect through a
+ * JDBC connection of its own ({@link BaseXConnection}), loads with the batch and commit knobs
+ * ({@link BaseXLoader}), and BaseX's optimized query plan as XWB's plan tree
+ * ({@link BaseXPlanReader}).
+ */
+public final class BaseXTarget implements Target {
+
+    private final TargetInfo info;
+    private final BaseXEngine.Lease engine;
+    private final List<ComponentVersions.Component> components;
+
+    BaseXTarget(String profile, BaseXEngine.Lease engine, List<ComponentVersions.Component> components) {
+        this.engine = engine;
+        this.components = List.copyOf(components);
+        this.info = new TargetInfo(profile, BaseXKind.ID, XQueryText.DIALECT,
+                "BaseX " + BaseXEngine.VERSION + " in XWB's process, databases in " + engine.folder());
+    }
+
+    @Override
+    public TargetInfo info() {
+        return info;
+    }
+
+    /** BaseX has no isolation levels: each statement runs atomically under its databases' locks. */
+    @Override
+    public String isolationName(IsolationLevel level) {
+        return level.label() + " asked; BaseX runs each statement atomically under its database locks";
+    }
+
+    @Override
+    public String serverVersion() {
+        return "BaseX " + BaseXEngine.VERSION;
+    }
+
+    /** A session for workload statements: it reads and updates databases, nothing else. */
+    @Override
+    public Connection connect() {
+        return BaseXConnection.open(engine.userSession());
+    }
+
+    @Override
+    public ErrorClassifier errors() {
+        return BaseXErrors.CLASSIFIER;
+    }
+
+    @Override
+    public List<String> schemaDdl(Workload workload, SchemaOptions options) {
+        List<String> commands = new ArrayList<>();
+        for (Collection collection : workload.getCollections()) {
+            try {
+                commands.addAll(BaseXSchema.ddl(BaseXSchema.of(collection), options.dropExisting(), options.deferIndexes()));
+            } catch (SQLException e) {
+                commands.add("-- " + e.getMessage());
+            }
+        }
+        return commands;
+    }
+
+    @Override
+    public void createSchema(Workload workload, SchemaOptions options) throws SQLException {
+        Context admin = engine.adminSession();
+        for (Collection collection : workload.getCollections()) {
+            BaseXSchema.create(admin, BaseXSchema.of(collection), options.dropExisting(), !options.deferIndexes());
+        }
+    }
+
+    @Override
+    public void createIndexes(Workload workload) throws SQLException {
+        Context admin = engine.adminSession();
+        for (Collection collection : workload.getCollections()) {
+            BaseXSchema.createIndexes(admin, BaseXSchema.of(collection));
+        }
+    }
+
+    @Override
+    public void dropSchema(Workload workload) throws SQLException {
+        Context admin = engine.adminSession();
+        for (Collection collection : workload.getCollections()) {
+            BaseXSchema.drop(admin, BaseXSchema.of(collection));
+        }
+    }
+
+    @Override
+    public void updateStatistics(Workload workload) throws SQLException {
+        Context admin = engine.adminSession();
+        for (Collection collection : workload.getCollections()) {
+            BaseXSchema.optimize(admin, BaseXSchema.of(collection));
+        }
+    }
+
+    @Override
+    public LoadReport load(Collection collection, DocumentStream documents, LoadOptions options, LoadListener listener)
+            throws SQLException {
+        BaseXSchema.Database database = BaseXSchema.of(collection);
+        Context admin = engine.adminSession();
+        if (!admin.soptions.dbExists(database.name())) {
+            documents.close();
+            throw new SQLException("Cannot load collection " + collection.getName() + ": its database " + database.name()
+                    + " is not there (create the schema first)", "42S02");
+        }
+        return new BaseXLoader(database, options, listener).load(admin, documents);
+    }
+
+    /**
+     * BaseX's optimized plan of an XQuery with its external variables bound to {@code parameters}
+     * (in declaration order); with {@code analyze} a query runs once and the root gets the items
+     * it returned and its time. An updating query is never run here.
+     */
+    @Override
+    public Plan explain(String statement, List<Object> parameters, boolean analyze) throws SQLException {
+        BaseXQuery query = new BaseXQuery(statement);
+        if (parameters.size() != query.variableCount()) {
+            throw new SQLException("The XQuery declares " + query.variableCount() + " external variable(s) but "
+                    + parameters.size() + " value(s) were given", "07001");
+        }
+        for (int i = 0; i < parameters.size(); i++) {
+            Object value = parameters.get(i);
+            if (value instanceof ParameterBinder.Typed typed) {
+                query.bind(i + 1, typed.type(), typed.value());
+            } else {
+                query.bind(i + 1, value == null ? org.xwb.model.ParameterType.VARCHAR : BaseXBindings.typeOf(value), value);
+            }
+        }
+        return BaseXPlanReader.read(query.plan(engine.userSession(), analyze), statement);
+    }
+
+    @Override
+    public StatementHelper statements() {
+        return new StatementHelper() {
+            /**
+             * The path a query compares with a string for BaseX's attribute or text index to serve
+             * it: an element's value through {@code text()}, as BaseX uses its text index for an
+             * element only in databases without namespaces.
+             */
+            @Override
+            public String indexedExpression(Collection collection, XmlIndex index) {
+                String path = index.getPath().strip();
+                boolean element = !path.substring(path.lastIndexOf('/') + 1).startsWith("@") && !path.endsWith("text()");
+                return "fn:collection(\"" + Tables.tableName(collection) + "\")" + path + (element ? "/text()" : "");
+            }
+
+            @Override
+            public String createIndexDdl(Collection collection, XmlIndex index) {
+                try {
+                    return BaseXSchema.indexDdl(BaseXSchema.of(collection));
+                } catch (SQLException e) {
+                    return "-- " + e.getMessage();
+                }
+            }
+        };
+    }
+
+    @Override
+    public List<ComponentVersions.Component> components() {
+        return components;
+    }
+
+    @Override
+    public void cancel(java.sql.Statement running) throws SQLException {
+        running.cancel();
+    }
+
+    @Override
+    public void close() {
+        engine.close();
+    }
+
+    @Override
+    public String toString() {
+        return info.profile() + " (" + info.description() + ")";
+    }
+}

@@ -1,0 +1,61 @@
+package org.xwb.ui.editors.text;
+
+import org.eclipse.jface.text.BadLocationException;
+import org.eclipse.jface.text.IDocument;
+import org.eclipse.jface.text.IRegion;
+import org.eclipse.jface.text.Position;
+
+/**
+ * The stretch of text a problem at a line and column marks. XML parsers place an error in a
+ * start tag after its {@code >}: then the whole tag is marked; otherwise the word at the column,
+ * and the line's text when the column is unknown.
+ */
+final class ProblemRange {
+
+    private static final int TAG_SEARCH = 4000;
+
+    private ProblemRange() {
+    }
+
+    static Position of(IDocument document, int line, int column) {
+        try {
+            int lines = document.getNumberOfLines();
+            if (line <= 0 || lines == 0) {
+                return null;
+            }
+            IRegion region = document.getLineInformation(Math.min(line, lines) - 1);
+            String text = document.get(region.getOffset(), region.getLength());
+            if (column <= 0 || line > lines) {
+                int start = 0;
+                while (start < text.length() && Character.isWhitespace(text.charAt(start))) {
+                    start++;
+                }
+                return new Position(region.getOffset() + start, Math.max(1, text.strip().length()));
+            }
+            int offset = region.getOffset() + Math.min(column - 1, region.getLength());
+            if (offset > 0 && document.getChar(offset - 1) == '>') {
+                int from = Math.max(0, offset - TAG_SEARCH);
+                int tag = document.get(from, offset - from).lastIndexOf('<');
+                if (tag >= 0) {
+                    return new Position(from + tag, offset - from - tag);
+                }
+            }
+            int start = offset;
+            int end = offset;
+            while (start > region.getOffset() && isWord(document.getChar(start - 1))) {
+                start--;
+            }
+            int lineEnd = region.getOffset() + region.getLength();
+            while (end < lineEnd && isWord(document.getChar(end))) {
+                end++;
+            }
+            return end > start ? new Position(start, end - start) : new Position(Math.min(offset, lineEnd), 1);
+        } catch (BadLocationException e) {
+            return null;
+        }
+    }
+
+    private static boolean isWord(char c) {
+        return Character.isLetterOrDigit(c) || c == '_' || c == '-' || c == ':' || c == '.';
+    }
+}

@@ -1,0 +1,142 @@
+package org.xwb.kit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.xwb.core.plan.Plan;
+import org.xwb.core.run.RunConfig;
+import org.xwb.core.run.WorkloadRun;
+import org.xwb.core.stats.RunSummary;
+import org.xwb.core.stats.TransactionSummary;
+import org.xwb.core.target.LoadOptions;
+import org.xwb.core.target.Target;
+import org.xwb.core.workspace.Workspace;
+import org.xwb.model.Transaction;
+import org.xwb.model.Workload;
+import org.xwb.model.io.WorkloadFiles;
+import org.xwb.model.statements.XQueryText;
+import org.xwb.model.validation.WorkloadValidator;
+import org.xwb.targets.TargetKinds;
+import org.xwb.xml.TpoxKit;
+
+/**
+ * The TPoX kit on the embedded XQuery database, built the way `xwb demo --target basex` builds
+ * it: a database per collection, the kit's indexes, and the kit's xquery statements using them.
+ */
+class BaseXTpoxDatabaseTest {
+
+    static final long CUSTOMERS = 300;
+    private static Path root;
+    private static Workspace workspace;
+    private static Target target;
+    private static TpoxDatabase.Prepared prepared;
+
+    @BeforeAll
+    static void build() throws Exception {
+        root = Files.createTempDirectory("xwb-kit-basex-test");
+        workspace = new Workspace(root).ensureLayout();
+        target = TargetKinds.open(TargetKinds.find("basex").orElseThrow().defaultProfile().orElseThrow(), workspace);
+        prepared = new TpoxDatabase(TpoxKit.installed(), workspace).prepare(target, new TpoxScale(CUSTOMERS, 100, 7),
+                LoadOptions.DEFAULT, new TpoxDatabase.Listener() {
+                });
+    }
+
+    @AfterAll
+    static void stop() {
+        if (target != null) {
+            target.close();
+        }
+    }
+
+    @Test
+    void eachCollectionIsADatabaseHoldingTheLoadedDocuments() throws Exception {
+        assertEquals(Map.of("custacc", CUSTOMERS, "orders", 5 * CUSTOMERS, "security", CUSTOMERS + 100),
+                Map.of("custacc", count("custacc"), "orders", count("orders"), "security", count("security")));
+        String first = String.valueOf(prepared.loaded().get("orders").first());
+        assertEquals(List.of(first + ".xml"), rows("declare namespace o='http://www.fixprotocol.org/FIXML-4-4';"
+                + " db:path(fn:collection('orders')[o:FIXML/o:Order/@ID = '" + first + "'])"));
+    }
+
+    @Test
+    void theKitWorkloadsHaveAnXQueryStatementForEveryTransaction() throws Exception {
+        for (String name : List.of(KitWorkloads.MIXED, KitWorkloads.QUERY_ONLY, KitWorkloads.INSERT_ONLY)) {
+            Workload workload = WorkloadFiles.load(prepared.workloads().get(name));
+            assertTrue(workload.getDialects().contains(XQueryText.DIALECT), name);
+            assertEquals(List.of(), new WorkloadValidator().validate(workload, XQueryText.DIALECT), name);
+        }
+        assertEquals(13, WorkloadFiles.load(prepared.workloads().get(KitWorkloads.MIXED)).getTransactions().size());
+    }
+
+    @Test
+    void everyTpoxQueryUsesAnXmlIndexOnThisDatabase() throws Exception {
+        Workload queries = WorkloadFiles.load(prepared.workloads().get(KitWorkloads.QUERY_ONLY));
+        List<String> withoutIndex = new ArrayList<>();
+        for (Transaction query : queries.getTransactions()) {
+            String text = query.getStatements().stream().filter(s -> s.getDialect().equals(XQueryText.DIALECT)).findFirst()
+                    .orElseThrow().getTexts().get(0);
+            Plan plan = target.explain(text, sampleParameters(query.getId()), false);
+            if (!plan.usesXmlIndex()) {
+                withoutIndex.add(query.getId() + ":\n" + plan.raw());
+            }
+        }
+        assertTrue(withoutIndex.isEmpty(), "queries planned without an XML index: " + withoutIndex);
+    }
+
+    @Test
+    void theMixedWorkloadRunsWithUsersInParallelWithoutErrors() throws Exception {
+        Path file = prepared.workloads().get(KitWorkloads.MIXED);
+        RunSummary summary = WorkloadRun.builder(WorkloadFiles.load(file), target).workloadFile(file)
+                .config(RunConfig.from(null).users(2).transactionsPerUser(150).seed(11).build())
+                .runsDirectory(root.resolve("runs")).start().await();
+
+        assertEquals(RunSummary.Outcome.COMPLETED, summary.outcome(), summary.failure());
+        assertEquals(0, summary.total().errors().failed(), summary.total().errors().messages().toString());
+        assertEquals(300, summary.total().count() + summary.warmupTransactions() + summary.discardedAfterEnd());
+        List<String> ran = summary.transactions().stream().filter(t -> t.count() > 0).map(TransactionSummary::id).toList();
+        assertTrue(ran.containsAll(List.of("get_order", "insert_order", "del_order", "upd_custacc")), ran.toString());
+    }
+
+    /**
+     * Values that exist: BaseX looks a bound value up in its index while it compiles, and the plan
+     * of a value no document has is the empty sequence.
+     */
+    private static List<Object> sampleParameters(String query) throws Exception {
+        String firstCustomer = String.valueOf(prepared.loaded().get("custacc").first());
+        String firstOrder = String.valueOf(prepared.loaded().get("orders").first());
+        String firstSymbol = Files.readAllLines(KitWorkloads.folder(workspace).resolveSibling("input")
+                .resolve(KitWorkloads.SYMBOLS), java.nio.charset.StandardCharsets.ISO_8859_1).get(0).strip();
+        return switch (query) {
+        case "get_order" -> List.of(firstOrder);
+        case "get_security", "get_security_price" -> List.of(firstSymbol);
+        case "search_securities" -> List.of("Technology", 10.0, 50.0, 1.0);
+        default -> List.of(firstCustomer);
+        };
+    }
+
+    private static long count(String collection) throws Exception {
+        return Long.parseLong(rows("count(fn:collection('" + collection + "'))").get(0));
+    }
+
+    private static List<String> rows(String xquery) throws Exception {
+        List<String> rows = new ArrayList<>();
+        try (Connection connection = target.connect(); Statement statement = connection.createStatement();
+                ResultSet result = statement.executeQuery(xquery)) {
+            while (result.next()) {
+                rows.add(result.getString(1));
+            }
+        }
+        return rows;
+    }
+}
