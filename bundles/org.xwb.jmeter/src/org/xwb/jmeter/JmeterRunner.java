@@ -135,6 +135,34 @@ public final class JmeterRunner {
         }
     }
 
+    /**
+     * Imports the results of a plan XWB exported but JMeter ran by itself (a JMeter of your own,
+     * a cluster's controller): a JTL in CSV with field names, as {@code xwb jmeter} asks JMeter for.
+     * The results file is copied into the run folder's {@code jmeter/}; no database is opened, so
+     * the server's version is not recorded and errors are classified by the exported target's kind.
+     *
+     * @param engines the JMeter engines that ran it (host:port), recorded in the run; empty for "local"
+     */
+    public Result importResults(Path plan, Path results, List<String> engines) throws IOException {
+        Path planFile = plan.toAbsolutePath().normalize();
+        if (!Files.isRegularFile(results)) {
+            throw new java.nio.file.NoSuchFileException(results.toString(), null, "no such JMeter results file");
+        }
+        PlanManifest manifest = PlanManifest.of(planFile);
+        RunConfig config = manifest.config();
+        org.xwb.core.target.TargetInfo target = manifest.target();
+        org.xwb.core.target.ErrorClassifier errors = org.xwb.targets.TargetKinds.find(target.kind())
+                .map(org.xwb.targets.TargetKind::errors).orElse(org.xwb.core.target.ErrorClassifier.STANDARD);
+        RunFolder folder = RunFolder.create(runsDirectory, manifest.workload(), LocalDateTime.now(), "-jmeter");
+        Path copy = Files.createDirectories(folder.file("jmeter")).resolve("results.jtl");
+        Files.copy(results, copy);
+        RunSummary summary = new JtlImport(manifest, config, errors).write(copy, folder,
+                PlanNames.dataFolder(planFile).resolve(PlanNames.WORKLOAD_FILE), target,
+                "not recorded (results imported from " + results.getFileName() + ")",
+                new JtlImport.Origin(engines, planFile, JmeterHome.VERSION, Outcome.COMPLETED, null));
+        return new Result(folder.path(), summary, 0);
+    }
+
     /** Asks a running JMeter to end gracefully (its threads finish their current transaction). */
     public void stop() {
         stopRequested = true;
@@ -218,12 +246,17 @@ public final class JmeterRunner {
     }
 
     static RunConfig apply(RunConfig exported, Overrides o) {
-        RunConfig.Builder b = RunConfig.from(null).users(exported.users()).durationSeconds(exported.durationSeconds())
-                .transactionsPerUser(exported.transactionsPerUser()).rampUpSeconds(exported.rampUpSeconds())
+        RunConfig.Builder b = RunConfig.from(null).users(exported.users()).rampUpSeconds(exported.rampUpSeconds())
                 .thinkTimeMillis(exported.thinkTimeMillis()).rate(exported.rate()).arrival(exported.arrival())
                 .seed(exported.seed()).commitCount(exported.commitCount()).intervalSeconds(exported.intervalSeconds())
                 .percentiles(exported.percentiles()).confidenceLevel(exported.confidenceLevel())
                 .maxRetries(exported.maxRetries()).errorThreshold(exported.errorThreshold());
+        // each clears the other
+        if (exported.transactionsPerUser() > 0) {
+            b.transactionsPerUser(exported.transactionsPerUser());
+        } else {
+            b.durationSeconds(exported.durationSeconds());
+        }
         if (o.users() != null) {
             b.users(o.users());
         }
@@ -231,7 +264,7 @@ public final class JmeterRunner {
             b.rampUpSeconds(o.rampUpSeconds());
         }
         if (o.durationSeconds() != null) {
-            b.durationSeconds(o.durationSeconds()).transactionsPerUser(0);
+            b.durationSeconds(o.durationSeconds()); // clears a number of transactions
         }
         if (o.thinkMillis() != null) {
             b.thinkTimeMillis(o.thinkMillis());

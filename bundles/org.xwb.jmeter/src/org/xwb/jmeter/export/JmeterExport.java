@@ -79,7 +79,8 @@ public final class JmeterExport {
         RunSettingsNotes.add(workload, config, notes);
         List<Transaction> mix = workload.getTransactions().stream().filter(t -> t.getWeight() > 0).toList();
         Set<String> inserted = insertedCollections(mix);
-        DocumentFeeds documents = new DocumentFeeds(engines);
+        Map<String, Long> held = highestHeld(mix, target);
+        DocumentFeeds documents = new DocumentFeeds(engines, held);
         List<JmxElement> transactions = new ArrayList<>();
         List<TransactionValues> values = new ArrayList<>();
         Set<String> prefixes = new LinkedHashSet<>();
@@ -87,7 +88,7 @@ public final class JmeterExport {
             for (Transaction transaction : mix) {
                 String prefix = unique(PlanNames.variable(transaction.getId()), prefixes);
                 TransactionValues v = TransactionValues.of(transaction, prefix, context, documents, inserted,
-                        config.seed(), notes);
+                        held, config.seed(), notes);
                 values.add(v);
                 transactions.add(TransactionElements.build(transaction, statement(transaction, dialect), v, documents,
                         dataName));
@@ -150,6 +151,29 @@ public final class JmeterExport {
             }
         }
         return names;
+    }
+
+    /**
+     * By collection name, the highest id the database holds of each collection the mix inserts into:
+     * the plan inserts only documents after it, as a driver run does (no duplicate keys after an
+     * earlier run), and draws ids up to it.
+     */
+    private static Map<String, Long> highestHeld(List<Transaction> mix, Target target) {
+        Map<String, Long> held = new java.util.HashMap<>();
+        for (Transaction t : mix) {
+            for (ParameterMarker p : t.getParameters()) {
+                if (p.getSource() instanceof FilesSource files && files.getCollection() != null
+                        && !held.containsKey(files.getCollection().getName())) {
+                    try {
+                        target.highestId(files.getCollection())
+                                .ifPresent(id -> held.put(files.getCollection().getName(), id));
+                    } catch (java.sql.SQLException | RuntimeException e) {
+                        // the table cannot be read: the plan's own statements will say what is wrong with it
+                    }
+                }
+            }
+        }
+        return held;
     }
 
     private static String unique(String name, Set<String> taken) {

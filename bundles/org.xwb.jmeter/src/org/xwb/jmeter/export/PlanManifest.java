@@ -117,8 +117,14 @@ public record PlanManifest(String workload, Map<String, Object> settings, List<T
     /** The run's settings as exported. */
     @SuppressWarnings("unchecked")
     public RunConfig config() {
-        return RunConfig.from(null).users(integer("users")).durationSeconds(number("duration_seconds"))
-                .transactionsPerUser((long) number("transactions_per_user")).rampUpSeconds(number("ramp_up_seconds"))
+        RunConfig.Builder b = RunConfig.from(null);
+        long transactions = (long) number("transactions_per_user");
+        if (transactions > 0) { // each clears the other
+            b.transactionsPerUser(transactions);
+        } else {
+            b.durationSeconds(number("duration_seconds"));
+        }
+        return b.users(integer("users")).rampUpSeconds(number("ramp_up_seconds"))
                 .thinkTimeMillis(number("think_time_ms")).rate(number("rate_tx_per_second"))
                 .arrival(Arrival.get(((String) settings.get("arrival")).toUpperCase(Locale.ROOT)))
                 .seed((long) number("seed")).commitCount(integer("commit_count"))

@@ -57,13 +57,13 @@ final class TransactionValues {
      * @param inserted  the collections some transaction of the mix inserts into (their id ranges grow in XWB)
      */
     static TransactionValues of(Transaction transaction, String prefix, ValueContext context, DocumentFeeds documents,
-            java.util.Set<String> inserted, long seed, List<ExportNote> notes) {
+            java.util.Set<String> inserted, java.util.Map<String, Long> held, long seed, List<ExportNote> notes) {
         TransactionValues values = new TransactionValues();
         List<ParameterMarker> parameters = transaction.getParameters();
         for (int i = 0; i < parameters.size(); i++) {
             ParameterMarker marker = parameters.get(i);
             String variable = prefix + ".p" + (i + 1);
-            values.feeds.add(values.feed(marker, i, variable, transaction, context, documents, inserted,
+            values.feeds.add(values.feed(marker, i, variable, transaction, context, documents, inserted, held,
                     seed ^ ((long) prefix.hashCode() << 16) ^ i, notes));
         }
         return values;
@@ -88,8 +88,8 @@ final class TransactionValues {
     }
 
     private ValueFeed feed(ParameterMarker marker, int index, String variable, Transaction transaction,
-            ValueContext context, DocumentFeeds documents, java.util.Set<String> inserted, long seed,
-            List<ExportNote> notes) {
+            ValueContext context, DocumentFeeds documents, java.util.Set<String> inserted,
+            java.util.Map<String, Long> held, long seed, List<ExportNote> notes) {
         ValueSource source = marker.getSource();
         if (source instanceof SameSource same) {
             int earlier = same.getParameter() - 1;
@@ -100,12 +100,14 @@ final class TransactionValues {
         }
         if (source instanceof IdsSource ids) {
             var collection = ids.getCollection();
+            // like a driver run: up to the highest id the database holds when that is higher
+            long last = Math.max(collection.getLastId(), held.getOrDefault(collection.getName(), Long.MIN_VALUE));
             if (inserted.contains(collection.getName())) {
                 notes.add(new ExportNote(Kind.APPROXIMATED, source, "ids drawn uniformly from " + collection.getFirstId()
-                        + " to " + collection.getLastId() + " (the range at export); XWB widens the range to the ids "
+                        + " to " + last + " (the range at export); XWB widens the range to the ids "
                         + "its inserts commit during the run, JMeter does not"));
             }
-            return new ValueFeed.Function("__Random(" + collection.getFirstId() + "," + collection.getLastId(), variable);
+            return new ValueFeed.Function("__Random(" + collection.getFirstId() + "," + last, variable);
         }
         if (source instanceof UniformIntSource u) {
             return new ValueFeed.Function("__Random(" + u.getMin() + "," + u.getMax(), variable);
