@@ -20,7 +20,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "import-jmeter", mixinStandardHelpOptions = true, sortOptions = false,
         description = { "Import the results (JTL, CSV with field names) of a plan xwb export-jmeter wrote and JMeter ran "
                 + "by itself, as an XWB run folder: intervals, histograms, summary and stats like any run.",
-                "Run JMeter with -Jjmeter.save.saveservice.output_format=csv -Jjmeter.save.saveservice.print_field_names=true.",
+                "Run JMeter with -Jjmeter.save.saveservice.output_format=csv -Jjmeter.save.saveservice.print_field_names=true "
+                        + "-Jsampleresult.timestamp.start=true (JMeter 5.6's defaults; samples stamped with their start).",
                 "Exit codes: 0 ok, 1 errors over the threshold, 2 bad input." })
 final class ImportJmeterCommand implements Callable<Integer> {
 

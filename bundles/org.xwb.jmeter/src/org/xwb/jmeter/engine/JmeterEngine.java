@@ -20,6 +20,8 @@ public final class JmeterEngine {
 
     /** JMeter's heap: JMeter's own script gives 1 GB. */
     static final List<String> HEAP = List.of("-Xms256m", "-Xmx1g");
+    /** Samples stamped with their start, JMeter 5.6's default, as the import reads them. */
+    static final String START_TIMESTAMPS = "sampleresult.timestamp.start=true";
 
     private final JmeterHome home;
     private final Path privateFolder;
@@ -63,12 +65,14 @@ public final class JmeterEngine {
         List<String> arguments = new ArrayList<>(List.of("-n", "-t", run.plan().toString(), "-l",
                 run.results().toString(), "-j", run.log().toString(), "-Juser.classpath=" + run.driverJar(),
                 "-Jjmeter.save.saveservice.output_format=csv", "-Jjmeter.save.saveservice.print_field_names=true",
-                "-Jjmeter.save.saveservice.subresults=true", "-Jsummariser.interval=10"));
+                "-Jjmeter.save.saveservice.subresults=true", "-Jsummariser.interval=10",
+                "-J" + START_TIMESTAMPS));
         boolean remote = !run.remote().isEmpty();
         run.properties().forEach((name, value) -> arguments.add("-J" + name + "=" + value));
         PrivateProperties secrets = null;
         if (remote) {
             run.properties().forEach((name, value) -> arguments.add("-G" + name + "=" + value));
+            arguments.add("-G" + START_TIMESTAMPS); // the engines make the samples
             arguments.add("-R");
             arguments.add(String.join(",", run.remote()));
             arguments.addAll(RmiKeystore.properties(RmiKeystore.ensure(privateFolder)));

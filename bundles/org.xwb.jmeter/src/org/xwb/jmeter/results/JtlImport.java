@@ -107,12 +107,27 @@ public final class JtlImport {
         RunStatistics stats = new RunStatistics(types, Math.max(1, samples.threads()));
         IntervalCollector collector = new IntervalCollector(stats);
         files.openIntervals(t0, types.stream().map(TransactionType::id).toList());
+        // each engine has its own ramp-up and measured window from its first sample: a controller
+        // starts its engines one after the other, seconds apart on a busy machine
         long rampUp = Math.round(config.rampUpSeconds() * 1000);
-        long windowStart = t0 + rampUp;
+        int engines = Math.max(1, samples.engines());
+        long[] windowStarts = new long[engines];
+        long[] windowEnds = new long[engines];
+        long windowStart = Long.MAX_VALUE;
+        long measuredEnd = Long.MIN_VALUE;
+        double measured = 0;
+        for (int e = 0; e < engines; e++) {
+            long start = samples.engines() == 0 ? t0 : samples.engineStart(e);
+            long end = samples.engines() == 0 ? t0 : samples.engineEnd(e);
+            windowStarts[e] = start + rampUp;
+            windowEnds[e] = config.transactionsPerUser() > 0 ? Math.max(windowStarts[e], end)
+                    : windowStarts[e] + Math.round(config.durationSeconds() * 1000);
+            long engineMeasuredEnd = Math.max(windowStarts[e], Math.min(windowEnds[e], end));
+            windowStart = Math.min(windowStart, windowStarts[e]);
+            measuredEnd = Math.max(measuredEnd, engineMeasuredEnd);
+            measured = Math.max(measured, (engineMeasuredEnd - windowStarts[e]) / 1000.0);
+        }
         long lastEnd = samples.size() == 0 ? t0 : samples.lastEnd();
-        long windowEnd = config.transactionsPerUser() > 0 ? Math.max(windowStart, lastEnd)
-                : windowStart + Math.round(config.durationSeconds() * 1000);
-        long measuredEnd = Math.max(windowStart, Math.min(windowEnd, lastEnd));
         long interval = Math.max(1, Math.round(config.intervalSeconds() * 1000));
         int[] order = samples.byEnd();
         int next = 0;
@@ -120,7 +135,7 @@ public final class JtlImport {
         long from = t0;
         for (long boundary : boundaries(t0, windowStart, measuredEnd, interval)) {
             while (next < order.length && samples.end(order[next]) <= boundary) {
-                record(samples, order[next++], stats, windowStart, windowEnd);
+                record(samples, order[next++], stats, windowStarts, windowEnds);
             }
             boolean measuring = from >= windowStart;
             IntervalSnapshot snapshot = collector.close(index++, measuring, (from - t0) / 1000.0, (boundary - t0) / 1000.0,
@@ -129,9 +144,8 @@ public final class JtlImport {
             from = boundary;
         }
         while (next < order.length) { // ended after the measured window
-            record(samples, order[next++], stats, windowStart, windowEnd);
+            record(samples, order[next++], stats, windowStarts, windowEnds);
         }
-        double measured = (measuredEnd - windowStart) / 1000.0;
         List<TransactionSummary> rows = collector.summarize(measured, config.allPercentiles(), config.confidenceLevel());
         TransactionSummary total = rows.remove(rows.size() - 1);
         long failed = total.errors().failed();
@@ -164,7 +178,9 @@ public final class JtlImport {
         return ends;
     }
 
-    private void record(Samples samples, int i, RunStatistics stats, long windowStart, long windowEnd) {
+    private void record(Samples samples, int i, RunStatistics stats, long[] windowStarts, long[] windowEnds) {
+        long windowStart = windowStarts[samples.engine(i)];
+        long windowEnd = windowEnds[samples.engine(i)];
         int type = samples.type(i);
         UserRecorder user = stats.user(samples.thread(i));
         boolean warmup = samples.start(i) < windowStart;
@@ -225,7 +241,12 @@ public final class JtlImport {
         private long[] micros = new long[1024];
         private int[] types = new int[1024];
         private int[] threadIndex = new int[1024];
+        private int[] engineIndex = new int[1024];
         private int size;
+        /** By engine (host:port, empty for a local run): its index, first start and last end. */
+        private final Map<String, Integer> engines = new LinkedHashMap<>();
+        private final List<Long> engineStarts = new ArrayList<>();
+        private final List<Long> engineEnds = new ArrayList<>();
         private final Map<Integer, String> errors = new HashMap<>();
         private final Map<Integer, String> codes = new HashMap<>();
         private final Map<String, Integer> threads = new LinkedHashMap<>();
@@ -270,6 +291,7 @@ public final class JtlImport {
                 micros = Arrays.copyOf(micros, n);
                 types = Arrays.copyOf(types, n);
                 threadIndex = Arrays.copyOf(threadIndex, n);
+                engineIndex = Arrays.copyOf(engineIndex, n);
             }
             int thread = threads.computeIfAbsent(row.threadName(), name -> {
                 threadSpans.add(new long[] { Long.MAX_VALUE, Long.MIN_VALUE });
@@ -277,9 +299,17 @@ public final class JtlImport {
             });
             long[] span = threadSpans.get(thread);
             span[0] = Math.min(span[0], row.start());
-            span[1] = Math.max(span[1], row.timeStamp());
+            span[1] = Math.max(span[1], row.end());
             starts[size] = row.start();
-            ends[size] = row.timeStamp();
+            ends[size] = row.end();
+            engineIndex[size] = engines.computeIfAbsent(row.engine(), e -> {
+                engineStarts.add(Long.MAX_VALUE);
+                engineEnds.add(Long.MIN_VALUE);
+                return engines.size();
+            });
+            int e = engineIndex[size];
+            engineStarts.set(e, Math.min(engineStarts.get(e), row.start()));
+            engineEnds.set(e, Math.max(engineEnds.get(e), row.end()));
             micros[size] = Math.max(0, row.elapsed() - row.connect()) * 1000;
             types[size] = type;
             threadIndex[size] = thread;
@@ -358,6 +388,22 @@ public final class JtlImport {
 
         int thread(int i) {
             return threadIndex[i];
+        }
+
+        int engine(int i) {
+            return engineIndex[i];
+        }
+
+        int engines() {
+            return engines.size();
+        }
+
+        long engineStart(int engine) {
+            return engineStarts.get(engine);
+        }
+
+        long engineEnd(int engine) {
+            return engineEnds.get(engine);
         }
 
         String error(int i) {

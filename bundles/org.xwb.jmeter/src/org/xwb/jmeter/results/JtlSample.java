@@ -1,10 +1,12 @@
 package org.xwb.jmeter.results;
 
 /**
- * One row of a JMeter results file (JTL in CSV form), with the fields the import uses. JMeter's
- * default time stamp is the sample's end ({@code sampleresult.timestamp.start=false}).
+ * One row of a JMeter results file (JTL in CSV form), with the fields the import uses. The time
+ * stamp is the sample's start: JMeter 5.6's {@code bin/jmeter.properties} sets
+ * {@code sampleresult.timestamp.start=true} (its log says "Sample TimeStamps are START times"), and
+ * {@code xwb jmeter} gives that property to the controller and the engines.
  *
- * @param timeStamp       epoch milliseconds: the end of the sample
+ * @param timeStamp       epoch milliseconds: the start of the sample
  * @param elapsed         milliseconds, idle time (timers, pauses) excluded
  * @param label           the sampler's or transaction's name
  * @param responseCode    for a JDBC error "SQLSTATE vendorcode", e.g. "23505 0"
@@ -20,7 +22,12 @@ public record JtlSample(long timeStamp, long elapsed, String label, String respo
 
     /** When the sample started, epoch milliseconds. */
     public long start() {
-        return timeStamp - elapsed - idleTime;
+        return timeStamp;
+    }
+
+    /** When the sample ended, epoch milliseconds: its time and the idle time (timers) within it. */
+    public long end() {
+        return timeStamp + elapsed + idleTime;
     }
 
     /** The host:port of the engine that ran it, from the thread name of a distributed run; empty for a local one. */
