@@ -27,7 +27,8 @@ import org.xwb.testing.WorkspaceProperty;
  * JMeter's engine ({@code xwb jmeter}), the same users, ramp-up and measured time; tx/s and p95 from
  * each run's summary.json, and the load generator's CPU per transaction: the test JVM's CPU during
  * {@code xwb run} (the driver runs in it; the database is another process), the JMeter JVM's CPU
- * for {@code xwb jmeter} (polled while it runs). Not a test: run with
+ * for {@code xwb jmeter} (polled while it runs). Each pair inserts documents: the demo database
+ * (1,000 customers) has enough for one pair of 30 s at 2 users on this machine. Not a test: run with
  * {@code -Dxwb.test.vmargs="-Xmx1g -Dxwb.bench=true" [-Dxwb.bench.seconds=60 -Dxwb.bench.pairs=2]}.
  */
 class JmeterBenchmark {
@@ -52,6 +53,7 @@ class JmeterBenchmark {
                 long driverCpu = processCpuNanos() - cpu;
                 assertEquals(0, run.exitCode(), run.out() + run.err());
                 rows.add(row("XWB driver", pair, summary(run), driverCpu));
+                System.out.print(rows.get(rows.size() - 1));
 
                 Path plan = workspace.resolve("jmeter/mixed-" + pair + ".jmx"); // exported now: inserts go on after the driver's
                 CommandRun export = CommandRun.of("export-jmeter", mixed, "-o", plan, "--users", users, "--duration",
@@ -62,6 +64,7 @@ class JmeterBenchmark {
                 long jmeterNanos = jmeterCpu.stop();
                 assertEquals(0, jmeter.exitCode(), jmeter.out() + jmeter.err());
                 rows.add(row("JMeter 5.6.3", pair, summary(jmeter), jmeterNanos));
+                System.out.print(rows.get(rows.size() - 1));
             }
         }
         String table = String.format(Locale.ROOT, "%-14s %4s %9s %9s %9s %11s %12s%n", "generator", "pair", "tx/s",
