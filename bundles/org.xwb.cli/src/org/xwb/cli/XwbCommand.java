@@ -20,7 +20,8 @@ import picocli.CommandLine.ScopeType;
         description = "XWB - XML Workload Workbench: design and run XML database workloads (TPoX style).",
         subcommands = { CommandLine.HelpCommand.class, XwbCommand.About.class, DemoCommand.class, PopulateCommand.class, RunCommand.class, SweepCommand.class,
                 ImportTpoxCommand.class, CheckCommand.class, GenerateCommand.class, ValidateCommand.class, ExplainCommand.class,
-                LoadCommand.class, TargetsCommand.class, CompareCommand.class, ReportCommand.class })
+                LoadCommand.class, TargetsCommand.class, CompareCommand.class, ReportCommand.class,
+                ExportJmeterCommand.class, JmeterCommand.class, ImportJmeterCommand.class })
 public class XwbCommand implements Runnable {
 
     /** Exit codes shared by every command. */

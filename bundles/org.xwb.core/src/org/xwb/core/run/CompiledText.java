@@ -3,7 +3,6 @@ package org.xwb.core.run;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.regex.Pattern;
 
 import org.xwb.core.values.ValueConversions;
 import org.xwb.core.values.XQueryLiteral;
@@ -16,9 +15,6 @@ import org.xwb.model.statements.StatementText;
  * without them is prepared once per connection.
  */
 final class CompiledText {
-
-    private static final Pattern QUERY_START = Pattern.compile("^[\\s(]*(SELECT|VALUES|XQUERY)\\b",
-            Pattern.CASE_INSENSITIVE);
 
     final String text;
     /** For each {@code ?} in order, the 0-based parameter it binds. */
@@ -61,7 +57,7 @@ final class CompiledText {
         this.jdbcParameters = jdbc.stream().mapToInt(Integer::intValue).toArray();
         this.textualParameters = textual.stream().mapToInt(Integer::intValue).toArray();
         this.fragments = pieces.toArray(String[]::new);
-        this.query = QUERY_START.matcher(text).find();
+        this.query = StatementText.returnsRows(text);
     }
 
     boolean textual() {

@@ -6,6 +6,7 @@ import java.sql.Driver;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Properties;
 import java.util.regex.Pattern;
 
@@ -89,6 +90,11 @@ public final class JdbcUrlTarget implements Target {
                     + info.description(), "08001");
         }
         return connection;
+    }
+
+    @Override
+    public Optional<JdbcEndpoint> endpoint() {
+        return Optional.of(new JdbcEndpoint(url, driver, properties));
     }
 
     @Override

@@ -3,6 +3,7 @@ package org.xwb.model.statements;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.regex.Pattern;
 
 import org.xwb.model.Statement;
 import org.xwb.model.Transaction;
@@ -104,6 +105,17 @@ public final class StatementText {
             }
         }
         return Math.max(jdbc, textual);
+    }
+
+    private static final Pattern RETURNS_ROWS = Pattern.compile(
+            "^[\\s(]*(SELECT|VALUES|XQUERY)\\b", Pattern.CASE_INSENSITIVE);
+
+    /**
+     * True when the driver runs the text with {@code executeQuery} (it starts with SELECT, VALUES or
+     * XQUERY), else with {@code executeUpdate}; the JMeter export picks its JDBC request type alike.
+     */
+    public static boolean returnsRows(String text) {
+        return RETURNS_ROWS.matcher(text).find();
     }
 
     /** What one text does, from its first keyword (after comments and opening parentheses). */

@@ -5,13 +5,13 @@ package org.xwb.model.weights;
  * Hamilton or largest-remainder method). Ties go to the larger share, then to the earlier row,
  * so the same input always gives the same split.
  */
-final class LargestRemainder {
+public final class LargestRemainder {
 
     private LargestRemainder() {
     }
 
     /** @return parts[i] ~ amount * shares[i] / sum(shares), summing to exactly {@code amount} */
-    static long[] apportion(long amount, long[] shares) {
+    public static long[] apportion(long amount, long[] shares) {
         long sum = 0;
         for (long share : shares) {
             sum += share;

@@ -12,6 +12,7 @@ import java.util.Properties;
 import org.xwb.core.plan.Plan;
 import org.xwb.core.target.ErrorClassifier;
 import org.xwb.core.target.IsolationLevel;
+import org.xwb.core.target.JdbcEndpoint;
 import org.xwb.core.target.StatementHelper;
 import org.xwb.core.target.TargetInfo;
 import org.xwb.targets.jdbc.JdbcTarget;
@@ -122,6 +123,11 @@ public final class Db2Target extends JdbcTarget {
         case REPEATABLE_READ -> "read stability (RS)";
         case SERIALIZABLE -> "repeatable read (RR)";
         };
+    }
+
+    @Override
+    public Optional<JdbcEndpoint> endpoint() {
+        return Optional.of(new JdbcEndpoint(url, new com.ibm.db2.jcc.DB2Driver(), properties));
     }
 
     @Override

@@ -11,10 +11,12 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Properties;
 import java.util.Set;
 
 import org.xwb.core.plan.Plan;
+import org.xwb.core.target.JdbcEndpoint;
 import org.xwb.core.target.ParameterBinder;
 import org.xwb.core.target.StatementHelper;
 import org.xwb.core.target.Tables;
@@ -118,6 +120,11 @@ public final class PostgresTarget extends JdbcTarget {
 
     /** Planner cost of xpath() on the embedded server: about a hundred operators' worth of work. */
     public static final int XPATH_COST = 100;
+
+    @Override
+    public Optional<JdbcEndpoint> endpoint() {
+        return Optional.of(new JdbcEndpoint(url, DRIVER, properties));
+    }
 
     @Override
     public Connection connect() throws SQLException {
