@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
-import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.file.Files;
@@ -14,7 +13,6 @@ import java.nio.file.Path;
 import java.time.LocalTime;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 
 import org.jfree.data.xy.XYDataset;
@@ -30,6 +28,7 @@ import org.xwb.report.charts.ThroughputChart;
 import org.xwb.targets.embedded.EmbeddedLayout;
 import org.xwb.targets.embedded.EmbeddedServer;
 import org.xwb.targets.profiles.ProfileStore;
+import org.xwb.testing.SmallDisk;
 import org.xwb.ui.charts.LiveChartCanvas;
 import org.xwb.ui.problems.ProblemsLog;
 import org.xwb.ui.run.RunDashboardPart;
@@ -59,14 +58,14 @@ class DashboardErrorsTest {
     private final SWTBot bot = new SWTBot().withTimeout(30_000);
     private final Workspace workspace = Workspace.fromEnvironment().ensureLayout();
     private final String stamp = Long.toString(System.currentTimeMillis(), 36);
-    private Path mounted;
+    private SmallDisk disk;
     /** Problems' lines from this test on are checked (a line's time has no date: near midnight fewer are). */
     private final LocalTime started = LocalTime.now().truncatedTo(ChronoUnit.SECONDS);
 
     @AfterEach
     void restore() throws Exception {
-        if (mounted != null) {
-            command("umount", "-l", mounted.toString());
+        if (disk != null) {
+            disk.close();
         }
         DashboardBot.open(bot);
         bot.comboBoxWithId(RunDashboardPart.TARGET_ID).setSelection(ProfileStore.EMBEDDED); // the default for other tests
@@ -105,7 +104,7 @@ class DashboardErrorsTest {
             assertTrue(summary.startsWith("The run did not start: Cannot connect to PostgreSQL at jdbc:postgresql://127.0.0.1:"
                     + server.port() + "/" + EmbeddedServer.DATABASE + " as xwb_no_such_role: "), summary);
             assertTrue(summary.contains("; check the user and password of target " + profile + " (the workbench's Targets "
-                    + "part, or the environment variable XWB_PASSWORD_LOGIN_" + stamp.toUpperCase() + " or PGPASSWORD)"),
+                    + "part, or the environment variable XWB_PASSWORD_LOGIN_" + stamp.toUpperCase(java.util.Locale.ROOT) + " or PGPASSWORD)"),
                     summary);
             assertPlain(summary);
         }
@@ -114,10 +113,8 @@ class DashboardErrorsTest {
     @Test
     void aFullResultDiskEndsTheRunWithPlainWordsAndKeepsWhatItWrote() throws Exception {
         Path runs = workspace.folder(Workspace.Folder.RUNS);
-        Files.createDirectories(runs);
-        assumeTrue(command("mount", "-t", "tmpfs", "-o", "size=1m", "xwb-dashboard-full", runs.toString()) == 0,
-                "mounting a small tmpfs needs root (CI runs as root): skipped here");
-        mounted = runs;
+        disk = SmallDisk.mount(runs, "xwb-dashboard-full");
+        assumeTrue(disk != null, SmallDisk.NEEDS_ROOT);
         // a workload that needs no database built: a query of one value, on the embedded server
         String workload = "disk-full-" + stamp + ".xwl";
         Files.writeString(workspace.folder(Workspace.Folder.WORKLOADS).resolve(workload), """
@@ -143,7 +140,7 @@ class DashboardErrorsTest {
         LiveChartCanvas throughput = bot.widgetWithId(LiveChartCanvas.class, ThroughputChart.ID);
         bot.waitUntil(Conditions.of("two intervals measured", () -> intervals(throughput) >= 2), 600_000);
 
-        fill(runs);
+        disk.fill();
         int filledAt = intervals(throughput);
         // more than a page of each result file, whose last page may have had room left
         bot.waitUntil(Conditions.of("40 more intervals after the disk filled", () -> intervals(throughput) >= filledAt + 40),
@@ -215,23 +212,5 @@ class DashboardErrorsTest {
             XYDataset total = c.getXYPlot().getDataset(0);
             return total == null || total.getSeriesCount() == 0 ? 0 : total.getItemCount(0);
         });
-    }
-
-    /** Writes into the folder until the disk refuses. */
-    private static void fill(Path folder) throws IOException {
-        byte[] block = new byte[4096];
-        try (OutputStream out = Files.newOutputStream(folder.resolve("filler"))) {
-            while (true) {
-                out.write(block);
-            }
-        } catch (IOException e) {
-            assertTrue(String.valueOf(e.getMessage()).contains("No space left"), e.toString());
-        }
-    }
-
-    private static int command(String... command) throws Exception {
-        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
-        p.getInputStream().transferTo(OutputStream.nullOutputStream());
-        return p.waitFor(30, TimeUnit.SECONDS) ? p.exitValue() : -1;
     }
 }
