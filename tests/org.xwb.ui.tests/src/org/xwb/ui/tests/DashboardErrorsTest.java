@@ -17,7 +17,10 @@ import java.util.regex.Pattern;
 
 import org.jfree.data.xy.XYDataset;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.xwb.core.workspace.Workspace;
 import org.xwb.kit.KitWorkloads;
@@ -50,6 +53,7 @@ import org.xwb.ui.testing.Screenshots;
  * measured.
  */
 @ExtendWith(ScreenshotOnFailure.class)
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class) // the disk-full run first: a refusal after it must not show its folder
 class DashboardErrorsTest {
 
     /** A Java class name as a stack trace or a toString() shows it. */
@@ -111,6 +115,7 @@ class DashboardErrorsTest {
     }
 
     @Test
+    @Order(1)
     void aFullResultDiskEndsTheRunWithPlainWordsAndKeepsWhatItWrote() throws Exception {
         Path runs = workspace.folder(Workspace.Folder.RUNS);
         disk = SmallDisk.mount(runs, "xwb-dashboard-full");
