@@ -12,6 +12,7 @@ import org.xwb.core.run.RunListener;
 import org.xwb.core.run.Sweep;
 import org.xwb.core.run.WorkloadRun;
 import org.xwb.core.stats.RunSummary;
+import org.xwb.core.target.IndexBuildListener.IndexBuilt;
 import org.xwb.core.target.LoadListener.LoadProgress;
 import org.xwb.core.target.LoadOptions;
 import org.xwb.core.target.Target;
@@ -198,6 +199,16 @@ public final class RunSession implements AutoCloseable {
             @Override
             public void rejected(String origin, String reason) {
                 progress.rejected(origin, reason);
+            }
+
+            @Override
+            public void indexStarted(String index, String collection, int number, int total) {
+                progress.indexStarted(index, collection, number, total);
+            }
+
+            @Override
+            public void indexBuilt(IndexBuilt built) {
+                progress.indexBuilt(built);
             }
 
             @Override

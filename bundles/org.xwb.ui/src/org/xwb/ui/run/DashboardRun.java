@@ -18,6 +18,7 @@ import org.xwb.core.run.Sweep;
 import org.xwb.core.run.WorkloadRun;
 import org.xwb.core.stats.IntervalSnapshot;
 import org.xwb.core.stats.RunSummary;
+import org.xwb.core.target.IndexBuildListener.IndexBuilt;
 import org.xwb.core.target.LoadListener.LoadProgress;
 import org.xwb.core.target.Target;
 import org.xwb.core.workspace.Workspace;
@@ -264,6 +265,23 @@ final class DashboardRun {
                 public void progress(LoadProgress load) {
                     String text = String.format(Locale.ROOT, "Loading: %,d documents, %,.0f docs/s, %.1f MB/s",
                             load.documents(), load.docsPerSecond(), load.mbPerSecond());
+                    report(text, Double.NaN);
+                    ui(() -> listener.status(text));
+                }
+
+                @Override
+                public void indexStarted(String index, String collection, int number, int total) {
+                    String text = String.format(Locale.ROOT, "Creating XML indexes: %d of %d started, %s on %s...",
+                            number, total, index, collection);
+                    report(text, Double.NaN);
+                    ui(() -> listener.status(text));
+                }
+
+                @Override
+                public void indexBuilt(IndexBuilt built) {
+                    String text = String.format(Locale.ROOT, "Creating XML indexes: %d of %d built, %s in %.1f s%s",
+                            built.number(), built.total(), built.index(), built.seconds(),
+                            built.entries() < 0 ? "" : String.format(Locale.ROOT, " (%,d entries)", built.entries()));
                     report(text, Double.NaN);
                     ui(() -> listener.status(text));
                 }
