@@ -50,4 +50,24 @@ class DemoCommandTest {
             assertTrue(Files.isRegularFile(folder.resolve(file)), file);
         }
     }
+
+    @Test
+    void theDemoRunsTheXQueryMixOnTheEmbeddedXQueryTargetWithoutErrors() throws Exception {
+        // the kit's xquery statements on BaseX in XWB's process; the insert pool is sized for the run's length
+        // (TpoxScale.forRun), so the run ends by its clock however fast the machine is
+        CommandRun run = CommandRun.of("demo", "--target", "basex", "--customers", "100", "--users", "2", "--duration", "3s",
+                "--rampup", "1s");
+
+        assertEquals(0, run.exitCode(), run.out() + run.err());
+        assertTrue(run.out().contains("Target: BaseX "), "the demo names the XQuery target:\n" + run.out());
+        assertTrue(run.out().contains("Outcome completed; 2 users, "), run.out());
+        Matcher total = Pattern.compile("(?m)^Total\\s+(\\d+)\\s.*\\s(\\d+)$").matcher(run.out());
+        assertTrue(total.find(), run.out());
+        assertTrue(Long.parseLong(total.group(1)) > 0, run.out());
+        assertEquals("0", total.group(2), "errors:\n" + run.out());
+        Matcher results = Pattern.compile("Results: (\\S+)").matcher(run.out());
+        assertTrue(results.find(), run.out());
+        String environment = Files.readString(Path.of(results.group(1)).resolve("environment.json"));
+        assertTrue(environment.contains("\"basex\""), "the run folder names the target kind: " + environment);
+    }
 }

@@ -120,6 +120,8 @@ class PostgresServerProfileTest {
         assertTrue(message.startsWith("Cannot connect to PostgreSQL at jdbc:postgresql://127.0.0.1:" + server.port()
                 + "/tpoxdb as tpox: password authentication failed"), message);
         assertTrue(message.contains("28P01"), message);
+        assertTrue(message.endsWith("; check the user and password of target second (the workbench's Targets part, or the "
+                + "environment variable XWB_PASSWORD_SECOND or PGPASSWORD)"), "what to do: " + message);
         assertFalse(message.contains("wrong-one"));
         assertFalse(message.contains("\n"), "one line: " + message);
     }

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 
 import org.xwb.core.workspace.Workspace;
 import org.xwb.kit.KitWorkloads;
@@ -13,6 +14,7 @@ import org.xwb.model.io.FileProblem;
 import org.xwb.model.io.WorkloadFileException;
 import org.xwb.model.io.WorkloadFiles;
 import org.xwb.model.tpox.TpoxWorkloadImporter;
+import org.xwb.model.tpox.TransactionNote;
 import org.xwb.xml.TpoxKit;
 
 /**
@@ -27,8 +29,10 @@ public final class NewWorkloads {
      * A workload to save, and what an import could not take (located in the TPoX files).
      *
      * @param workload null when nothing could be imported
+     * @param notes    what the import made of each transaction (a plug-in lifted or not), as
+     *                 {@code xwb import-tpox} prints them; empty for the other starts
      */
-    public record Made(Workload workload, List<FileProblem> problems) {
+    public record Made(Workload workload, List<FileProblem> problems, List<TransactionNote> notes) {
     }
 
     private NewWorkloads() {
@@ -66,13 +70,21 @@ public final class NewWorkloads {
 
     /** What the TPoX import can take of a TPoX 2.x workload file, with its problems, for a file in {@code folder}. */
     public static Made fromTpox(Path tpoxFile, String dialect, String name, Path folder) {
-        TpoxWorkloadImporter.Result imported = new TpoxWorkloadImporter(dialect).read(tpoxFile);
+        return fromTpox(tpoxFile, dialect, Map.of(), name, folder);
+    }
+
+    /**
+     * The same with {@code fn:collection("NAME")} in the xquery statements mapped to the
+     * workload's collections, as {@code xwb import-tpox --collection NAME=collection} does.
+     */
+    public static Made fromTpox(Path tpoxFile, String dialect, Map<String, String> collections, String name, Path folder) {
+        TpoxWorkloadImporter.Result imported = new TpoxWorkloadImporter(dialect).mapCollections(collections).read(tpoxFile);
         Workload workload = imported.workload();
         if (workload != null) {
             workload.setName(name);
             WorkloadPaths.rebase(workload, tpoxFile.toAbsolutePath().getParent(), folder);
         }
-        return new Made(workload, imported.problems());
+        return new Made(workload, imported.problems(), imported.notes());
     }
 
     /** A file name for a new workload in {@code folder} that is not taken: {@code name.xwl}, {@code name-2.xwl}, ... */

@@ -46,6 +46,28 @@ public final class CollectionMapping {
     }
 
     /**
+     * A first guess for each {@link #unknown} name: the workload's collection of the same name or
+     * document kind once a source system's prefix is dropped ({@code CLN_Order} -> the collection
+     * named {@code order(s)} or holding TPoX orders; {@code CLN_Customer} -> the one holding
+     * CustAcc documents). Names with no single such collection are left out: they stay as they are.
+     */
+    public static Map<String, String> suggested(Workload workload) {
+        Map<String, String> suggested = new java.util.LinkedHashMap<>();
+        for (String name : unknown(workload)) {
+            String word = name.substring(name.lastIndexOf('_') + 1).toLowerCase(java.util.Locale.ROOT);
+            String kind = TpoxWorkloadImporter.documentKind(word);
+            List<String> matches = workload.getCollections().stream()
+                    .filter(c -> c.getName().equalsIgnoreCase(word) || c.getName().equalsIgnoreCase(word + "s")
+                            || kind != null && kind.equals(c.getDocumentKind()))
+                    .map(Collection::getName).distinct().toList();
+            if (matches.size() == 1) {
+                suggested.put(name, matches.get(0));
+            }
+        }
+        return suggested;
+    }
+
+    /**
      * The xquery texts of the workload with the mapping applied, by statement; only statements
      * that change are in the result, so an editor can make one undoable change of them.
      */

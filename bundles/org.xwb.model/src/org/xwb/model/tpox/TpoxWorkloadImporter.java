@@ -77,9 +77,10 @@ public final class TpoxWorkloadImporter {
 
     /**
      * What an import found: the workload as far as it could be read (null when the file is not a
-     * TPoX workload at all: not XML, or another root element) and every problem, located.
+     * TPoX workload at all: not XML, or another root element), every problem, located, and what
+     * became of each transaction it read (the notes {@code xwb import-tpox} prints).
      */
-    public record Result(Workload workload, List<FileProblem> problems) {
+    public record Result(Workload workload, List<FileProblem> problems, List<TransactionNote> notes) {
     }
 
     /** Imports a TPoX workload file; any problem fails the import, all of them named at once. */
@@ -106,7 +107,8 @@ public final class TpoxWorkloadImporter {
      */
     public Result read(Path file) {
         Parsed parsed = parse(file);
-        return new Result(parsed.imported() == null ? null : parsed.imported().workload(), parsed.problems());
+        return parsed.imported() == null ? new Result(null, parsed.problems(), List.of())
+                : new Result(parsed.imported().workload(), parsed.problems(), parsed.imported().notes());
     }
 
     /** The import (null when the file is no TPoX workload) and its problems. */

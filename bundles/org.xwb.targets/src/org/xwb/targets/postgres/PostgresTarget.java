@@ -30,6 +30,7 @@ import org.xwb.targets.jdbc.JdbcTarget;
 import org.xwb.targets.jdbc.JdbcUrls;
 import org.xwb.targets.jdbc.SqlErrors;
 import org.xwb.targets.jdbc.SqlText;
+import org.xwb.targets.profiles.EnvironmentPasswords;
 
 /**
  * A PostgreSQL server reached with pgjdbc: the embedded default and a server from a profile. XML
@@ -138,10 +139,22 @@ public final class PostgresTarget extends JdbcTarget {
             if (e.getSQLState() != null && (e.getSQLState().startsWith("08") || e.getSQLState().startsWith("28")
                     || e.getSQLState().equals("3D000"))) {
                 throw new SQLException("Cannot connect to PostgreSQL at " + JdbcUrls.withoutSecrets(url) + " as "
-                        + properties.getProperty("user", "(no user)") + ": " + SqlErrors.reason(e), e.getSQLState(), e);
+                        + properties.getProperty("user", "(no user)") + ": " + SqlErrors.reason(e) + whatToDo(e), e.getSQLState(),
+                        e);
             }
             throw e;
         }
+    }
+
+    /**
+     * What to do about a login the server refused (the driver says what to do when nothing
+     * listens: check host and port); the password's places, never the password.
+     */
+    private String whatToDo(SQLException e) {
+        boolean login = e.getSQLState().startsWith("28") || e.getSQLState().equals("08004");
+        return !login || "embedded".equals(info().kind()) ? ""
+                : "; check the user and password of target " + info().profile() + " (the workbench's Targets part, or the "
+                        + "environment variable " + EnvironmentPasswords.variableFor(info().profile()) + " or PGPASSWORD)";
     }
 
     @Override

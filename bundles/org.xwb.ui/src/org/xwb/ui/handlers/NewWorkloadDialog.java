@@ -6,6 +6,7 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 
 import org.eclipse.jface.dialogs.IDialogConstants;
@@ -43,7 +44,8 @@ final class NewWorkloadDialog extends TitleAreaDialog {
     }
 
     /** The choices, read when OK was pressed. */
-    record Choice(String name, Path file, Start start, String kitWorkload, Path source, String dialect) {
+    record Choice(String name, Path file, Start start, String kitWorkload, Path source, String dialect,
+            Map<String, String> collections) {
     }
 
     static final List<String> KIT_LABELS = List.of("query-only", "mixed", "insert-only");
@@ -59,6 +61,7 @@ final class NewWorkloadDialog extends TitleAreaDialog {
     private Combo copy;
     private Text tpox;
     private Combo dialect;
+    private TpoxImportPreview preview;
     private final List<Path> workloads = new ArrayList<>();
     private Choice choice;
 
@@ -122,6 +125,8 @@ final class NewWorkloadDialog extends TitleAreaDialog {
         dialect = combo(form, TargetKinds.dialects(), "dialect");
         dialect.select(Math.max(0, TargetKinds.dialects().indexOf("db2")));
         filler(form, 1);
+        preview = new TpoxImportPreview(form, ID);
+        preview.control().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 3, 1));
 
         file = new Label(form, SWT.NONE);
         file.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 3, 1));
@@ -129,7 +134,11 @@ final class NewWorkloadDialog extends TitleAreaDialog {
         starts.get(0).setSelection(true);
         name.addListener(SWT.Modify, event -> check());
         folder.addListener(SWT.Modify, event -> check());
-        tpox.addListener(SWT.Modify, event -> check());
+        tpox.addListener(SWT.Modify, event -> {
+            showPreview();
+            check();
+        });
+        dialect.addListener(SWT.Selection, event -> showPreview());
         copy.addListener(SWT.Selection, event -> check());
         starts.forEach(button -> button.addListener(SWT.Selection, event -> {
             if (button.getSelection()) { // one start at a time, also when selected from code
@@ -196,6 +205,23 @@ final class NewWorkloadDialog extends TitleAreaDialog {
         }
     }
 
+    /** What the import would make of the file named, with the dialog grown to show it. */
+    private void showPreview() {
+        Path chosen = null;
+        try {
+            chosen = tpox.getText().isBlank() ? null : Path.of(tpox.getText().strip());
+        } catch (InvalidPathException e) {
+            // not a file name: nothing to show
+        }
+        preview.show(chosen, dialect.getText());
+        Shell shell = getShell();
+        if (shell != null && shell.isVisible()) {
+            org.eclipse.swt.graphics.Point wanted = shell.computeSize(SWT.DEFAULT, SWT.DEFAULT);
+            org.eclipse.swt.graphics.Point now = shell.getSize();
+            shell.setSize(Math.max(now.x, wanted.x), Math.max(now.y, wanted.y));
+        }
+    }
+
     private Start start() {
         for (int i = 0; i < starts.size(); i++) {
             if (starts.get(i).getSelection()) {
@@ -254,7 +280,7 @@ final class NewWorkloadDialog extends TitleAreaDialog {
         choice = new Choice(name.getText().strip(), target(), start, KIT_FILES.get(Math.max(0, kit.getSelectionIndex())),
                 start == Start.COPY ? workloads.get(copy.getSelectionIndex())
                         : start == Start.TPOX ? Path.of(tpox.getText().strip()) : null,
-                dialect.getText());
+                dialect.getText(), start == Start.TPOX ? preview.mapping() : Map.of());
         super.okPressed();
     }
 

@@ -3,6 +3,7 @@ package org.xwb.ui.run;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicBoolean;
 
@@ -160,6 +161,8 @@ final class DashboardRun {
         private IProgressMonitor monitor;
         private int reported;
         private double fraction;
+        /** The session's folder before this job: an earlier run's, not this one's. */
+        private volatile Path earlierFolder;
         /** The sweep point running (0 for a run). */
         private volatile int point;
 
@@ -186,6 +189,7 @@ final class DashboardRun {
         @Override
         protected void work(IProgressMonitor progress) throws Exception {
             ran.set(true);
+            earlierFolder = session.folder();
             synchronized (reporting) {
                 monitor = progress;
                 monitor.beginTask(getName(), 1000);
@@ -213,7 +217,8 @@ final class DashboardRun {
 
         @Override
         protected void failed(String message, Exception cause) {
-            Path folder = session.folder();
+            // the session remembers its last run: one that failed before making a folder has none
+            Path folder = Objects.equals(session.folder(), earlierFolder) ? null : session.folder();
             ui(() -> {
                 drain(listener);
                 listener.failed(message, folder); // the outcome tells Problems, with the run's folder

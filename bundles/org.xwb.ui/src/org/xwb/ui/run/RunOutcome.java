@@ -72,7 +72,7 @@ final class RunOutcome {
                 : "";
         summary.setText(String.format(Locale.ROOT,
                 "%s: %,d transactions in %.1f s, %,.1f tx/s%s, p95 %.2f ms, %,d failed (%.2f %%%s), %d users on %s. <a>%s</a>",
-                run.outcome().key(), total.count(), run.measuredSeconds(), total.txPerSecond(), inserted,
+                run.outcome().key() + (run.failure() == null ? "" : " (" + run.failure() + ")"), total.count(), run.measuredSeconds(), total.txPerSecond(), inserted,
                 p95 == null ? Double.NaN : p95, total.errors().failed(), 100 * run.errorRate(), overThreshold,
                 run.users(), run.target().profile(), folder));
         summary.getParent().layout(true);
@@ -120,6 +120,7 @@ final class RunOutcome {
         linked = null;
         status.accept(message);
         summary.setText("The run did not start: " + message);
+        summary.getParent().layout(true);
         problems.info(message, "run dashboard");
     }
 
@@ -129,6 +130,7 @@ final class RunOutcome {
         status.accept("Failed: " + message);
         summary.setText(folder == null ? "The run did not start: " + message
                 : "The run failed: " + message + ". What it measured is in <a>" + folder + "</a>");
+        summary.getParent().layout(true); // a long reason wraps onto more lines
         problems.error(message, folder == null ? Location.named("run dashboard") : Location.of(folder));
         if (folder != null) {
             events.post(RunEvents.FINISHED, folder);

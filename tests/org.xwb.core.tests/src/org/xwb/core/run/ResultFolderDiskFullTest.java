@@ -10,12 +10,8 @@ import static org.xwb.core.run.Workloads.tx;
 import static org.xwb.core.run.Workloads.with;
 import static org.xwb.core.run.Workloads.workload;
 
-import java.io.IOException;
-import java.io.OutputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import org.junit.jupiter.api.AfterEach;
@@ -25,6 +21,7 @@ import org.xwb.core.stats.IntervalSnapshot;
 import org.xwb.core.stats.RunSummary;
 import org.xwb.model.ParameterType;
 import org.xwb.testing.Poll;
+import org.xwb.testing.SmallDisk;
 
 /**
  * The result folder's disk fills up while a run measures: the run goes on to its end, then says
@@ -37,21 +34,20 @@ class ResultFolderDiskFullTest {
     @TempDir
     Path dir;
 
-    private Path mounted;
+    private SmallDisk disk;
 
     @AfterEach
     void unmount() throws Exception {
-        if (mounted != null) {
-            command("umount", "-l", mounted.toString());
+        if (disk != null) {
+            disk.close();
         }
     }
 
     @Test
     void aFullResultDiskFailsTheRunWithPlainWordsAndTheDatabaseHoldsWhatItCommitted() throws Exception {
-        Path runs = Files.createDirectories(dir.resolve("runs"));
-        assumeTrue(command("mount", "-t", "tmpfs", "-o", "size=1m", "xwb-full-test", runs.toString()) == 0,
-                "mounting a small tmpfs needs root (CI runs as root): skipped here");
-        mounted = runs;
+        Path runs = dir.resolve("runs");
+        disk = SmallDisk.mount(runs, "xwb-full-test");
+        assumeTrue(disk != null, SmallDisk.NEEDS_ROOT);
         H2 db = new H2();
         db.execute("CREATE TABLE t(id BIGINT PRIMARY KEY, v INT)");
         AtomicInteger intervals = new AtomicInteger();
@@ -65,7 +61,7 @@ class ResultFolderDiskFullTest {
                     }
                 }).start();
         Poll.until("two intervals written before the disk fills", Duration.ofSeconds(60), () -> intervals.get() >= 2);
-        fill(runs);
+        disk.fill();
         int filledAt = intervals.get();
         // more than a page of both files, whose last page may have had room left
         Poll.until("40 more intervals after the disk filled", Duration.ofSeconds(120),
@@ -85,23 +81,5 @@ class ResultFolderDiskFullTest {
                 summary.total().count() + " counted, " + rows + " rows");
         db.execute("INSERT INTO t(id, v) VALUES (" + (rows + 1) + ", 2)");
         db.shutdown();
-    }
-
-    /** Writes into the folder until the disk refuses. */
-    private static void fill(Path folder) throws IOException {
-        byte[] block = new byte[4096];
-        try (OutputStream out = Files.newOutputStream(folder.resolve("filler"))) {
-            while (true) {
-                out.write(block);
-            }
-        } catch (IOException e) {
-            assertTrue(String.valueOf(e.getMessage()).contains("No space left"), e.toString());
-        }
-    }
-
-    private static int command(String... command) throws Exception {
-        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
-        p.getInputStream().transferTo(OutputStream.nullOutputStream());
-        return p.waitFor(30, TimeUnit.SECONDS) ? p.exitValue() : -1;
     }
 }

@@ -213,6 +213,20 @@ class TpoxPluginImportTest {
     }
 
     @Test
+    void theSuggestedMappingPairsEachSourceNameWithTheCollectionOfItsNameOrDocumentKind() throws Exception {
+        Path file = TpoxPluginFiles.copy(temp, TpoxPluginFiles.XQUERY_PLUGINS);
+        Workload workload = new TpoxWorkloadImporter().importWithNotes(file).workload();
+
+        // CLN_Customer has no collection of its name: the one holding CustAcc documents
+        assertEquals(TpoxPluginFiles.COLLECTIONS, CollectionMapping.suggested(workload));
+
+        collection(workload, "custacc").setDocumentKind(null);
+        collection(workload, "custacc").setName("accounts");
+        assertEquals(Map.of("CLN_Order", "orders", "CLN_Security", "security"), CollectionMapping.suggested(workload),
+                "no guess where nothing matches");
+    }
+
+    @Test
     void aMappingToNoCollectionOfTheWorkloadIsRefusedAndAnUnusedOneNoted() throws Exception {
         Path file = TpoxPluginFiles.copy(temp, TpoxPluginFiles.XQUERY_PLUGINS);
 

@@ -51,9 +51,9 @@ final class CollectionsPage implements EditorContext.Page {
         // the collections across the top; below, the selected one's fields beside its documents and what to do with them
         control = new SashForm(parent, SWT.VERTICAL);
         Composite top = new Composite(control, SWT.NONE);
-        top.setLayout(new GridLayout(2, false));
+        top.setLayout(new GridLayout(3, false));
         Composite holder = new Composite(top, SWT.NONE);
-        holder.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1));
+        holder.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 3, 1));
         TableColumnLayout layout = new TableColumnLayout();
         holder.setLayout(layout);
         table = new TableViewer(holder, SWT.FULL_SELECTION | SWT.SINGLE | SWT.BORDER);
@@ -74,6 +74,8 @@ final class CollectionsPage implements EditorContext.Page {
                 context.editing().remove(selected);
             }
         });
+        CollectionForm.button(top, "Map collection names...", CollectionForm.ID + "mapNames",
+                () -> MapCollectionsDialog.open(control.getShell(), context.editing()));
 
         SashForm bottom = new SashForm(control, SWT.HORIZONTAL);
         scroller = new ScrolledComposite(bottom, SWT.V_SCROLL | SWT.H_SCROLL);

@@ -1,0 +1,86 @@
+package org.xwb.ui.editors.workload;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.eclipse.jface.dialogs.TitleAreaDialog;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Shell;
+import org.xwb.model.Collection;
+import org.xwb.model.Statement;
+import org.xwb.model.Workload;
+import org.xwb.model.XwbPackage;
+import org.xwb.model.tpox.CollectionMapping;
+
+/**
+ * The Collections page's Map Collection Names: every {@code fn:collection("NAME")} the xquery
+ * statements use, with the workload's collection it should name, changed in every statement as
+ * one undo step (the same rewrite as {@code xwb import-tpox --collection}). The workload keeps
+ * no mapping of its own, only the texts, so this works on any name, also one mapped before.
+ */
+final class MapCollectionsDialog extends TitleAreaDialog {
+
+    static final String TITLE = "Map Collection Names";
+    static final String ID = "org.xwb.ui.workloadEditor.mapCollections.";
+
+    private final Workload workload;
+    private CollectionMappingRows rows;
+    private Map<String, String> mapping = Map.of();
+
+    MapCollectionsDialog(Shell shell, Workload workload) {
+        super(shell);
+        this.workload = workload;
+    }
+
+    /** Opens the dialog and applies what was chosen to the editor's workload. */
+    static void open(Shell shell, WorkloadEditing editing) {
+        MapCollectionsDialog dialog = new MapCollectionsDialog(shell, editing.workload());
+        if (dialog.open() != OK) {
+            return;
+        }
+        List<WorkloadEditing.Change> changes = new ArrayList<>();
+        for (Map.Entry<Statement, List<String>> changed : CollectionMapping.mappedTexts(editing.workload(), dialog.mapping)
+                .entrySet()) {
+            changes.add(new WorkloadEditing.Change(changed.getKey(), XwbPackage.eINSTANCE.getStatement_Texts(),
+                    changed.getValue()));
+        }
+        editing.change("Map collection names", changes);
+    }
+
+    @Override
+    protected void configureShell(Shell shell) {
+        super.configureShell(shell);
+        shell.setText(TITLE);
+    }
+
+    @Override
+    protected Control createDialogArea(Composite parent) {
+        Composite area = (Composite) super.createDialogArea(parent);
+        setTitle("The collections the xquery statements name");
+        setMessage("A name of the system the queries were written for becomes a collection of this workload in every "
+                + "statement (one undo step).");
+        rows = new CollectionMappingRows(area, ID);
+        GridData data = new GridData(SWT.FILL, SWT.FILL, true, true);
+        data.horizontalIndent = 10;
+        rows.control().setLayoutData(data);
+        List<String> collections = workload.getCollections().stream().map(Collection::getName).toList();
+        Map<String, String> initial = new LinkedHashMap<>();
+        CollectionMapping.used(workload).forEach(name -> initial.put(name, name)); // a collection's own name stays
+        initial.putAll(CollectionMapping.suggested(workload));
+        rows.show(List.copyOf(CollectionMapping.used(workload)), collections, initial,
+                "fn:collection names used -> the workload's collection:",
+                "No xquery statement of this workload names a collection with fn:collection.");
+        return area;
+    }
+
+    @Override
+    protected void okPressed() {
+        mapping = rows.mapping();
+        super.okPressed();
+    }
+}
