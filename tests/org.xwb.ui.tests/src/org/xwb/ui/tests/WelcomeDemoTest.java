@@ -41,6 +41,8 @@ class WelcomeDemoTest {
 
         assertTrue(bot.cTabItem("Run Dashboard").isActive(), "the dashboard comes to the front");
         bot.waitUntil(Conditions.of("a throughput point", () -> throughputPoints(bot) >= 1), 300_000);
+        // the screenshot a few points in: one point draws no line yet
+        bot.waitUntil(Conditions.of("three throughput points", () -> throughputPoints(bot) >= 3), 120_000);
         LiveChartCanvas throughput = bot.widgetWithId(LiveChartCanvas.class, ThroughputChart.ID);
         bot.waitUntil(Conditions.of("the throughput chart drawn", () -> UIThread.syncExec(throughput::hasImage)));
         Screenshots.capture(Screenshots.folder().resolve("welcome-demo.png"));
