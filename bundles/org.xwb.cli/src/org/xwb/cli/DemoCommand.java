@@ -7,6 +7,7 @@ import java.util.concurrent.Callable;
 
 import org.xwb.core.run.WorkloadRun;
 import org.xwb.core.stats.RunSummary;
+import org.xwb.core.target.IndexBuildListener.IndexBuilt;
 import org.xwb.core.target.LoadListener;
 import org.xwb.core.target.Target;
 import org.xwb.core.workspace.Workspace;
@@ -129,6 +130,14 @@ final class DemoCommand implements Callable<Integer> {
         public synchronized void progress(LoadListener.LoadProgress p) {
             out.printf(Locale.ROOT, "    %5.1f s  %,9d docs  %,8.0f docs/s  %6.1f MB/s%n", p.elapsedSeconds(),
                     p.documents(), p.docsPerSecond(), p.mbPerSecond());
+            out.flush();
+        }
+
+        @Override
+        public synchronized void indexBuilt(IndexBuilt built) {
+            out.printf(Locale.ROOT, "    %2d/%d  %-28s %-9s %7.1f s%s%n", built.number(), built.total(), built.index(),
+                    built.collection(), built.seconds(),
+                    built.entries() < 0 ? "" : String.format(Locale.ROOT, "  %,d entries", built.entries()));
             out.flush();
         }
 

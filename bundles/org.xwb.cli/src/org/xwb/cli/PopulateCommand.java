@@ -2,8 +2,6 @@ package org.xwb.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.time.LocalDateTime;
-import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -25,7 +23,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "populate", mixinStandardHelpOptions = true, sortOptions = false,
         description = { "Populate a TPoX database in stages (seed 000, Table 4): all securities, then customers and "
                 + "their orders up to each stage's size. Prints the insert rate of every stage (docs/s and MB/s) and "
-                + "writes stages.csv and timeline.csv (a row per second) into runs/<time>-populate/.",
+                + "writes stages.csv, timeline.csv (a row per second) and populate.json (settings, outcome) into "
+                + "runs/<time>-populate/, the folder the workbench's Populate part writes too.",
                 "The target's TPoX tables are replaced. Exit codes: 0 ok, 1 documents were rejected, 2 bad input." })
 final class PopulateCommand implements Callable<Integer> {
 
@@ -50,8 +49,7 @@ final class PopulateCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         LoadOptions options = knobs.options(false);
         Workspace workspace = Workspace.fromEnvironment().ensureLayout();
-        Path folder = workspace.folder(Workspace.Folder.RUNS)
-                .resolve(LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")) + "-populate");
+        Path folder = StagedPopulation.newFolder(workspace);
         try (RunSession session = new RunSession(workspace)) {
             Target opened = session.target(target.choice());
             out.printf("Populating %s in %d stage(s), indexes %s; results in %s%n", opened.info().description(),

@@ -19,6 +19,10 @@ final class GeneratedDocumentStream implements DocumentStream {
     private final DocumentKind kind;
     private final long to;
     private final BooleanSupplier stop;
+    /** Documents between two questions to {@code stop}: 1 asks before every document, a batch size at batch boundaries. */
+    private final int stopEvery;
+    private final long from;
+    private boolean stopped;
     private long next;
 
     GeneratedDocumentStream(TpoxGenerator generator, DocumentKind kind, long from, long to) {
@@ -27,16 +31,30 @@ final class GeneratedDocumentStream implements DocumentStream {
 
     /** A stream that ends early once {@code stop} says so: the loader commits what it has and returns. */
     GeneratedDocumentStream(TpoxGenerator generator, DocumentKind kind, long from, long to, BooleanSupplier stop) {
+        this(generator, kind, from, to, stop, 1);
+    }
+
+    /**
+     * A stream that asks {@code stop} only every {@code stopEvery} documents (counted from {@code from}):
+     * with the load's batch size, a stop takes effect between batches and no batch is cut short.
+     */
+    GeneratedDocumentStream(TpoxGenerator generator, DocumentKind kind, long from, long to, BooleanSupplier stop,
+            int stopEvery) {
         this.factory = generator.newFactory();
         this.kind = kind;
+        this.from = from;
         this.next = from;
         this.to = to;
         this.stop = stop;
+        this.stopEvery = Math.max(1, stopEvery);
     }
 
     @Override
     public synchronized boolean hasNext() {
-        return next < to && !stop.getAsBoolean();
+        if (!stopped && (next - from) % stopEvery == 0 && stop.getAsBoolean()) {
+            stopped = true;
+        }
+        return next < to && !stopped;
     }
 
     // synchronized: a loader may pull from several threads, and a factory reuses one buffer

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 
+import org.xwb.core.target.IndexBuildListener;
 import org.xwb.core.target.LoadListener;
 import org.xwb.core.target.LoadOptions;
 import org.xwb.core.target.LoadReport;
@@ -55,12 +56,19 @@ public final class TpoxDatabase {
         }
     }
 
-    /** Hears what {@link #prepare} does; load progress comes from loader threads. */
-    public interface Listener extends LoadListener {
+    /**
+     * Hears what {@link #prepare} does; load progress comes from loader threads, each index of the
+     * index step from the build's threads.
+     */
+    public interface Listener extends LoadListener, IndexBuildListener {
         default void step(Step step, String detail) {
         }
 
-        /** Asked between steps and while loading: true ends the preparation with {@link StoppedException}. */
+        /**
+         * Asked between steps, while loading and before each index: true ends the preparation with
+         * {@link StoppedException}.
+         */
+        @Override
         default boolean stopRequested() {
             return false;
         }
@@ -137,7 +145,10 @@ public final class TpoxDatabase {
             }
         }
         step(listener, Step.INDEXES, indexCount(schema) + " XML indexes");
-        target.createIndexes(schema);
+        target.createIndexes(schema, listener);
+        if (listener.stopRequested()) {
+            throw new StoppedException(Step.INDEXES);
+        }
         step(listener, Step.STATISTICS, "");
         target.updateStatistics(schema);
 

@@ -58,6 +58,29 @@ public interface Target extends AutoCloseable {
     void createIndexes(Workload workload) throws SQLException;
 
     /**
+     * Creates the XML indexes of every collection one index at a time, telling the listener about
+     * each; indexes not started when it asks to stop stay unbuilt. The default builds them one
+     * after another with {@link #createIndex}; a target may build several at once.
+     */
+    default void createIndexes(Workload workload, IndexBuildListener listener) throws SQLException {
+        int total = workload.getCollections().stream().mapToInt(c -> c.getIndexes().size()).sum();
+        int number = 0;
+        for (Collection collection : workload.getCollections()) {
+            for (XmlIndex index : collection.getIndexes()) {
+                if (listener.stopRequested()) {
+                    return;
+                }
+                number++;
+                listener.indexStarted(index.getName(), collection.getName(), number, total);
+                long start = System.nanoTime();
+                createIndex(collection, index);
+                listener.indexBuilt(new IndexBuildListener.IndexBuilt(index.getName(), collection.getName(), number,
+                        total, (System.nanoTime() - start) / 1e9, -1));
+            }
+        }
+    }
+
+    /**
      * Drops the XML indexes of every collection of the workload, keeping the tables and their
      * documents; indexes that are not there are fine. Targets without XML indexes cannot.
      */

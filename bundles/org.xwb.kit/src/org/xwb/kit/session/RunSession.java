@@ -12,6 +12,7 @@ import org.xwb.core.run.RunListener;
 import org.xwb.core.run.Sweep;
 import org.xwb.core.run.WorkloadRun;
 import org.xwb.core.stats.RunSummary;
+import org.xwb.core.target.IndexBuildListener.IndexBuilt;
 import org.xwb.core.target.LoadListener.LoadProgress;
 import org.xwb.core.target.LoadOptions;
 import org.xwb.core.target.Target;
@@ -110,30 +111,68 @@ public final class RunSession implements AutoCloseable {
      */
     public Sweep sweep(RunRequest request, List<Integer> userCounts, Progress progress, RunListener listener)
             throws Exception {
+        return sweep(request, userCounts, false, progress, listener);
+    }
+
+    /**
+     * A sweep as {@link #sweep(RunRequest, List, Progress, RunListener)}; with {@code rebuildPerPoint}
+     * and a request that builds the TPoX database, every point gets a database built afresh (the
+     * same scale and seed), so no point runs on what an earlier point inserted or changed. A stop
+     * while a point's database is built ends the sweep there, keeping the points before it.
+     */
+    public Sweep sweep(RunRequest request, List<Integer> userCounts, boolean rebuildPerPoint, Progress progress,
+            RunListener listener) throws Exception {
         stopRequested.set(false);
         sweep = null;
         Target target = target(request.target(), progress);
-        Path workloadFile = prepare(request, target, userCounts.size(), progress);
-        Workload workload = WorkloadFiles.load(workloadFile);
+        boolean rebuild = rebuildPerPoint && request.prepareCustomers() > 0;
+        Path firstFile = prepare(request, target, rebuild ? 1 : userCounts.size(), progress);
+        Workload firstWorkload = WorkloadFiles.load(firstFile);
         for (int users : userCounts) {
-            request.users(users).config(workload); // every point's settings checked before the first starts
+            request.users(users).config(firstWorkload); // every point's settings checked before the first starts
         }
-        Sweep started = Sweep.create(runsDirectory, workload.getName());
+        Sweep started = Sweep.create(runsDirectory, firstWorkload.getName());
         sweep = started;
         if (stopRequested.get()) {
             started.stop();
         }
-        started.run(userCounts, users -> {
-            progress.status("Running " + workload.getName() + " with " + users + " users on "
-                    + target.info().description() + " (sweep point " + (started.points().size() + 1) + " of "
-                    + userCounts.size() + ")");
-            return WorkloadRun.builder(workload, target).workloadFile(workloadFile)
-                    .config(request.users(users).config(workload)).runsDirectory(runsDirectory).listener(listener);
-        }, point -> {
-            run = point;
-            progress.runStarted(point, workload, workloadFile, target);
-        });
+        try {
+            started.run(userCounts, users -> {
+                Path workloadFile = firstFile;
+                Workload workload = firstWorkload;
+                if (rebuild && !started.points().isEmpty()) {
+                    try {
+                        workloadFile = prepare(request, target, 1, progress);
+                        workload = WorkloadFiles.load(workloadFile);
+                    } catch (Exception e) {
+                        throw new PointNotPrepared(e);
+                    }
+                }
+                progress.status("Running " + workload.getName() + " with " + users + " users on "
+                        + target.info().description() + " (sweep point " + (started.points().size() + 1) + " of "
+                        + userCounts.size() + ")");
+                return WorkloadRun.builder(workload, target).workloadFile(workloadFile)
+                        .config(request.users(users).config(workload)).runsDirectory(runsDirectory).listener(listener);
+            }, point -> {
+                run = point;
+                progress.runStarted(point, firstWorkload, firstFile, target);
+            });
+        } catch (PointNotPrepared e) {
+            if (e.getCause() instanceof TpoxDatabase.StoppedException || e.getCause() instanceof InterruptedException) {
+                return started; // stopped while a point's database was built: the points before it stand
+            }
+            throw (Exception) e.getCause();
+        }
         return started;
+    }
+
+    /** A sweep point's database could not be built; carries the cause out of the sweep's point factory. */
+    private static final class PointNotPrepared extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        PointNotPrepared(Exception cause) {
+            super(cause);
+        }
     }
 
     private Target target(TargetChoice choice, Progress progress) throws Exception {
@@ -175,11 +214,47 @@ public final class RunSession implements AutoCloseable {
     /**
      * A TPoX staged population on {@code target} (see {@link StagedPopulation}): all securities,
      * then customers and orders stage by stage, the workspace's TPoX workloads refitted after.
+     * {@link #stop()} (or the listener's own {@code stopRequested}) ends it at the next batch boundary,
+     * with a result folder that says it was stopped. Blocks: call off the UI thread.
      */
-    public List<StagedPopulation.Stage> populate(Target target, List<Long> stages, long seed, LoadOptions options,
+    public StagedPopulation.Outcome populate(Target target, List<Long> stages, long seed, LoadOptions options,
             boolean indexesAfter, Path folder, StagedPopulation.Listener listener) throws Exception {
+        stopRequested.set(false);
+        sweep = null;
+        run = null;
+        StagedPopulation.Listener stoppable = new StagedPopulation.Listener() {
+            @Override
+            public void stageStarted(int number, double seconds) {
+                listener.stageStarted(number, seconds);
+            }
+
+            @Override
+            public void tick(int stage, double seconds, LoadProgress progress) {
+                listener.tick(stage, seconds, progress);
+            }
+
+            @Override
+            public void stageDone(StagedPopulation.Stage stage) {
+                listener.stageDone(stage);
+            }
+
+            @Override
+            public void progress(LoadProgress progress) {
+                listener.progress(progress);
+            }
+
+            @Override
+            public void rejected(String origin, String reason) {
+                listener.rejected(origin, reason);
+            }
+
+            @Override
+            public boolean stopRequested() {
+                return stopRequested.get() || listener.stopRequested();
+            }
+        };
         return new StagedPopulation(TpoxKit.installed(), workspace).populate(target, stages, seed, options,
-                indexesAfter, folder, listener);
+                indexesAfter, folder, stoppable);
     }
 
     /** The progress, plus Stop: a stop during the preparation ends it at the next step or batch. */
@@ -198,6 +273,16 @@ public final class RunSession implements AutoCloseable {
             @Override
             public void rejected(String origin, String reason) {
                 progress.rejected(origin, reason);
+            }
+
+            @Override
+            public void indexStarted(String index, String collection, int number, int total) {
+                progress.indexStarted(index, collection, number, total);
+            }
+
+            @Override
+            public void indexBuilt(IndexBuilt built) {
+                progress.indexBuilt(built);
             }
 
             @Override

@@ -5,9 +5,14 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 import org.xwb.core.env.ComponentVersions;
 import org.xwb.core.target.DocumentStream;
+import org.xwb.core.target.IndexBuildListener;
 import org.xwb.core.target.LoadListener;
 import org.xwb.core.target.LoadOptions;
 import org.xwb.core.target.LoadReport;
@@ -109,6 +114,61 @@ public abstract class JdbcTarget implements Target {
         execute(ddl);
     }
 
+    /**
+     * The support statements of every collection first (one connection: they replace shared
+     * functions), then the indexes on {@link #indexBuilds} connections at once.
+     */
+    @Override
+    public void createIndexes(Workload workload, IndexBuildListener listener) throws SQLException {
+        List<String> support = new ArrayList<>();
+        List<IndexBuild.IndexJob> jobs = new ArrayList<>();
+        for (Collection collection : workload.getCollections()) {
+            if (!collection.getIndexes().isEmpty()) {
+                support.addAll(indexSupportDdl(collection));
+            }
+            for (XmlIndex index : collection.getIndexes()) {
+                jobs.add(new IndexBuild.IndexJob(collection, index, statements().createIndexDdl(collection, index)));
+            }
+        }
+        execute(support);
+        new IndexBuild(new IndexBuild.Session() {
+            @Override
+            public Connection connect() throws SQLException {
+                return JdbcTarget.this.connect();
+            }
+
+            @Override
+            public List<String> settings(int builds) {
+                return indexBuildSettings(builds);
+            }
+
+            @Override
+            public void run(Statement statement, String ddl) throws SQLException {
+                runDdl(statement, ddl);
+            }
+
+            @Override
+            public long entries(Connection connection, IndexBuild.IndexJob job) throws SQLException {
+                return indexEntries(connection, job.index());
+            }
+        }, indexBuilds()).run(jobs, listener);
+    }
+
+    /** How many indexes are built at once; one unless the target knows its server's cores. */
+    protected int indexBuilds() {
+        return 1;
+    }
+
+    /** Session settings of an index-build connection when {@code builds} run at once. */
+    protected List<String> indexBuildSettings(int builds) {
+        return List.of();
+    }
+
+    /** Entries of a just-built index, or -1 where the target cannot say. */
+    protected long indexEntries(Connection connection, XmlIndex index) throws SQLException {
+        return -1;
+    }
+
     /** The index's DDL (support statements first, as {@link #indexDdl}), run as {@link #createIndexes} runs it. */
     @Override
     public void createIndex(Collection collection, XmlIndex index) throws SQLException {
@@ -137,13 +197,47 @@ public abstract class JdbcTarget implements Target {
         execute(ddl);
     }
 
+    /**
+     * One statement per table; where the target builds indexes several at once, the tables are
+     * analysed several at once too (statistics of XML index expressions parse every sampled
+     * document once per index, as the build does).
+     */
     @Override
     public void updateStatistics(Workload workload) throws SQLException {
         List<String> statements = new java.util.ArrayList<>();
         for (Collection collection : workload.getCollections()) {
             statements.add(updateStatisticsSql(table(collection)));
         }
-        execute(statements);
+        int threads = Math.min(indexBuilds(), statements.size());
+        if (threads <= 1) {
+            execute(statements);
+            return;
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(threads, work -> {
+            Thread thread = new Thread(work, "xwb-statistics");
+            thread.setDaemon(true);
+            return thread;
+        });
+        try {
+            List<Future<Void>> tables = new ArrayList<>();
+            for (String statement : statements) {
+                tables.add(pool.submit(() -> {
+                    execute(List.of(statement));
+                    return null;
+                }));
+            }
+            for (Future<Void> table : tables) {
+                table.get();
+            }
+        } catch (ExecutionException e) {
+            throw e.getCause() instanceof SQLException sql ? sql
+                    : new SQLException("Updating statistics failed: " + e.getCause().getMessage(), e.getCause());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new SQLException("Updating statistics was interrupted", e);
+        } finally {
+            pool.shutdownNow();
+        }
     }
 
     /** The statement that refreshes one table's optimizer statistics. */
@@ -170,14 +264,19 @@ public abstract class JdbcTarget implements Target {
         try (Connection connection = connect(); Statement statement = connection.createStatement()) {
             connection.setAutoCommit(true);
             for (String sql : ddl) {
-                try {
-                    statement.execute(sql);
-                } catch (SQLException e) {
-                    boolean harmless = sql.startsWith("CREATE") ? isAlreadyExists(e) : sql.startsWith("DROP") && isMissing(e);
-                    if (!harmless) {
-                        throw new SQLException(firstLine(sql) + " failed: " + SqlErrors.reason(e), e.getSQLState(), e);
-                    }
-                }
+                runDdl(statement, sql);
+            }
+        }
+    }
+
+    /** One DDL statement; an object that exists (or is gone) already is fine. */
+    private void runDdl(Statement statement, String sql) throws SQLException {
+        try {
+            statement.execute(sql);
+        } catch (SQLException e) {
+            boolean harmless = sql.startsWith("CREATE") ? isAlreadyExists(e) : sql.startsWith("DROP") && isMissing(e);
+            if (!harmless) {
+                throw new SQLException(firstLine(sql) + " failed: " + SqlErrors.reason(e), e.getSQLState(), e);
             }
         }
     }

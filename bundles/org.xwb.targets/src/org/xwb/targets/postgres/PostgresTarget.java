@@ -23,6 +23,7 @@ import org.xwb.core.target.TargetIndexes;
 import org.xwb.core.target.TargetInfo;
 import org.xwb.model.Collection;
 import org.xwb.model.Workload;
+import org.xwb.model.XmlIndex;
 import org.xwb.targets.jdbc.JdbcTarget;
 import org.xwb.targets.jdbc.JdbcUrls;
 import org.xwb.targets.jdbc.SqlErrors;
@@ -267,6 +268,41 @@ public final class PostgresTarget extends JdbcTarget {
     @Override
     protected List<String> indexSupportDdl(Collection collection) {
         return PostgresStatements.conversionFunctions(collection);
+    }
+
+    /**
+     * On the embedded server, which runs on this machine, one index build per core: an XML index
+     * build is a table scan that parses every document, single-threaded per build. On a server of
+     * a profile the build stays one index at a time (its load is the DBA's call).
+     */
+    @Override
+    protected int indexBuilds() {
+        return "embedded".equals(info().kind()) ? Runtime.getRuntime().availableProcessors() : 1;
+    }
+
+    /**
+     * Sort memory for the build's session (the default 64 MB spills a large table's keys to disk);
+     * with one build per core, no parallel workers on top of the builds.
+     */
+    @Override
+    protected List<String> indexBuildSettings(int builds) {
+        if (!"embedded".equals(info().kind())) {
+            return List.of();
+        }
+        return builds > 1 ? List.of("SET maintenance_work_mem = '256MB'", "SET max_parallel_maintenance_workers = 0")
+                : List.of("SET maintenance_work_mem = '256MB'");
+    }
+
+    /** CREATE INDEX records the entries it wrote in pg_class.reltuples. */
+    @Override
+    protected long indexEntries(Connection connection, XmlIndex index) throws SQLException {
+        try (PreparedStatement query = connection.prepareStatement(
+                "SELECT reltuples::bigint FROM pg_class WHERE oid = to_regclass(?)")) {
+            query.setString(1, index.getName());
+            try (ResultSet rows = query.executeQuery()) {
+                return rows.next() ? rows.getLong(1) : -1;
+            }
+        }
     }
 
     @Override

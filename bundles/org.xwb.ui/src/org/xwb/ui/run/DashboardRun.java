@@ -17,6 +17,7 @@ import org.xwb.core.run.Sweep;
 import org.xwb.core.run.WorkloadRun;
 import org.xwb.core.stats.IntervalSnapshot;
 import org.xwb.core.stats.RunSummary;
+import org.xwb.core.target.IndexBuildListener.IndexBuilt;
 import org.xwb.core.target.LoadListener.LoadProgress;
 import org.xwb.core.target.Target;
 import org.xwb.core.workspace.Workspace;
@@ -107,17 +108,19 @@ final class DashboardRun {
      * @param runSeconds ramp-up plus measured duration, what the job's progress counts to
      */
     void start(RunRequest request, double runSeconds, Listener listener) {
-        sweep(request, List.of(), runSeconds, listener);
+        sweep(request, List.of(), false, runSeconds, listener);
     }
 
     /**
-     * Starts a sweep of the request as a job: one run per user count, on the same database.
+     * Starts a sweep of the request as a job: one run per user count, on the same database or (with
+     * {@code rebuildPerPoint} and a fresh TPoX database) on one built afresh for each point.
      *
      * @param runSeconds ramp-up plus measured duration of one point
      */
-    void sweep(RunRequest request, List<Integer> userCounts, double runSeconds, Listener listener) {
+    void sweep(RunRequest request, List<Integer> userCounts, boolean rebuildPerPoint, double runSeconds,
+            Listener listener) {
         phase = null;
-        RunJob started = new RunJob(request, userCounts, runSeconds, listener);
+        RunJob started = new RunJob(request, userCounts, rebuildPerPoint, runSeconds, listener);
         job = started;
         started.schedule();
     }
@@ -145,6 +148,8 @@ final class DashboardRun {
         private final RunRequest request;
         /** A sweep's user counts; empty: one run. */
         private final List<Integer> userCounts;
+        /** A sweep's database built again before each point. */
+        private final boolean rebuildPerPoint;
         private final Listener listener;
         private final double runSeconds;
         /** Share of the job's progress the database preparation takes. */
@@ -158,11 +163,13 @@ final class DashboardRun {
         /** The sweep point running (0 for a run). */
         private volatile int point;
 
-        RunJob(RunRequest request, List<Integer> userCounts, double runSeconds, Listener listener) {
+        RunJob(RunRequest request, List<Integer> userCounts, boolean rebuildPerPoint, double runSeconds,
+                Listener listener) {
             super((userCounts.isEmpty() ? "Run " : "Sweep ") + request.workloadFile().getFileName() + " on "
                     + request.target().argument(), problems);
             this.request = request;
             this.userCounts = List.copyOf(userCounts);
+            this.rebuildPerPoint = rebuildPerPoint;
             this.listener = listener;
             this.runSeconds = Math.max(1, runSeconds);
             this.preparationShare = request.prepareCustomers() > 0 ? 0.5 : 0;
@@ -185,7 +192,7 @@ final class DashboardRun {
             }
             try {
                 if (!userCounts.isEmpty()) {
-                    Sweep sweep = session.sweep(request, userCounts, preparing(), driver());
+                    Sweep sweep = session.sweep(request, userCounts, rebuildPerPoint, preparing(), driver());
                     Path lastPoint = session.folder();
                     ui(() -> {
                         drain(listener);
@@ -259,6 +266,23 @@ final class DashboardRun {
                 public void progress(LoadProgress load) {
                     String text = String.format(Locale.ROOT, "Loading: %,d documents, %,.0f docs/s, %.1f MB/s",
                             load.documents(), load.docsPerSecond(), load.mbPerSecond());
+                    report(text, Double.NaN);
+                    ui(() -> listener.status(text));
+                }
+
+                @Override
+                public void indexStarted(String index, String collection, int number, int total) {
+                    String text = String.format(Locale.ROOT, "Creating XML indexes: %d of %d started, %s on %s...",
+                            number, total, index, collection);
+                    report(text, Double.NaN);
+                    ui(() -> listener.status(text));
+                }
+
+                @Override
+                public void indexBuilt(IndexBuilt built) {
+                    String text = String.format(Locale.ROOT, "Creating XML indexes: %d of %d built, %s in %.1f s%s",
+                            built.number(), built.total(), built.index(), built.seconds(),
+                            built.entries() < 0 ? "" : String.format(Locale.ROOT, " (%,d entries)", built.entries()));
                     report(text, Double.NaN);
                     ui(() -> listener.status(text));
                 }

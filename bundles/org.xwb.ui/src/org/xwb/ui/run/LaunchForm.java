@@ -59,6 +59,7 @@ final class LaunchForm {
     private final Spinner customers;
     private final Button start;
     private final Button stop;
+    private final Button rebuildPerPoint;
     private final ProgressBar progress;
     private final Label status;
     private final Button log;
@@ -110,7 +111,7 @@ final class LaunchForm {
 
         Composite row = new Composite(parent, SWT.NONE);
         row.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-        row.setLayout(new GridLayout(10, false));
+        row.setLayout(new GridLayout(11, false));
         prepare = new Button(row, SWT.CHECK);
         prepare.setText("Fresh TPoX database:");
         prepare.setToolTipText("Generate, load and index TPoX documents before the run (TPoX kit workloads only)");
@@ -124,12 +125,17 @@ final class LaunchForm {
         label(row, "Sweep");
         sweep = new Text(row, SWT.BORDER);
         sweep.setMessage("users: 1,2,4");
-        sweep.setLayoutData(new GridData(80, SWT.DEFAULT));
+        sweep.setLayoutData(new GridData(70, SWT.DEFAULT));
         sweep.setToolTipText("User counts, e.g. 1,2,4,8: Start runs one run per count (each with the duration and"
-                + " ramp-up set here, on the same database) and plots throughput and p95 against users in Runs;"
+                + " ramp-up set here, on the same database unless rebuild is checked) and plots throughput and p95 against users in Runs;"
                 + " empty: one run with Users");
         WidgetIds.set(sweep, RunDashboardPart.SWEEP_ID);
         sweep.addListener(SWT.Modify, event -> users.setEnabled(sweep.getText().isBlank()));
+        rebuildPerPoint = new Button(row, SWT.CHECK);
+        rebuildPerPoint.setText("rebuild"); // short: at 1280 pixels a longer label pushed "Log latency axis" out of the row
+        rebuildPerPoint.setToolTipText("With a fresh TPoX database: build it again before every sweep point, so no"
+                + " point runs on what an earlier one inserted; unchecked, the points share one database");
+        WidgetIds.set(rebuildPerPoint, RunDashboardPart.SWEEP_REBUILD_ID);
         start = new Button(row, SWT.PUSH);
         start.setText("Start");
         WidgetIds.set(start, RunDashboardPart.START_ID);
@@ -141,7 +147,7 @@ final class LaunchForm {
         WidgetIds.set(stop, RunDashboardPart.STOP_ID);
         stop.addListener(SWT.Selection, event -> actions.stop());
         progress = new ProgressBar(row, SWT.HORIZONTAL | SWT.SMOOTH);
-        progress.setLayoutData(new GridData(100, SWT.DEFAULT));
+        progress.setLayoutData(new GridData(50, SWT.DEFAULT));
         WidgetIds.set(progress, RunDashboardPart.PROGRESS_ID);
         status = new Label(parent, SWT.NONE);
         status.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
@@ -285,6 +291,11 @@ final class LaunchForm {
             }
         }
         return counts;
+    }
+
+    /** Whether a sweep with a fresh TPoX database builds it again for every point. */
+    boolean sweepRebuildsPerPoint() {
+        return rebuildPerPoint.getSelection();
     }
 
     /** Ramp-up plus duration: what the progress bar counts to. */

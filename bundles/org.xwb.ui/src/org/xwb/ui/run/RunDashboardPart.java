@@ -53,6 +53,7 @@ public class RunDashboardPart {
     public static final String CUSTOMERS_ID = ID_PREFIX + "customers";
     public static final String ISOLATION_ID = ID_PREFIX + "isolation";
     public static final String SWEEP_ID = ID_PREFIX + "sweep";
+    public static final String SWEEP_REBUILD_ID = ID_PREFIX + "sweepRebuild";
     public static final String STATUS_ID = ID_PREFIX + "status";
     public static final String SUMMARY_ID = ID_PREFIX + "summary";
     public static final String PROGRESS_ID = ID_PREFIX + "progress";
@@ -252,7 +253,8 @@ public class RunDashboardPart {
         if (sweepUsers.isEmpty()) {
             run.start(request, planned.rampUpSeconds() + planned.durationSeconds(), shown);
         } else {
-            run.sweep(request, sweepUsers, planned.rampUpSeconds() + planned.durationSeconds(), shown);
+            run.sweep(request, sweepUsers, form.sweepRebuildsPerPoint(), planned.rampUpSeconds() + planned.durationSeconds(),
+                    shown);
         }
         form.workloadCombo().getDisplay().timerExec(250, this::tick);
     }

@@ -1,0 +1,33 @@
+package org.xwb.core.target;
+
+/**
+ * Hears an XML index build one index at a time: on a large database each index takes minutes, so
+ * the CLI and the dashboard show which one is being built, how long each took and how many entries
+ * it holds, and a stop takes effect before the next index starts.
+ */
+public interface IndexBuildListener {
+
+    /** An index build began; {@code number} counts from 1 up to {@code total}. */
+    default void indexStarted(String index, String collection, int number, int total) {
+    }
+
+    /** An index is built (or was there already). */
+    default void indexBuilt(IndexBuilt built) {
+    }
+
+    /** Asked before each index: true leaves the indexes not yet started unbuilt. */
+    default boolean stopRequested() {
+        return false;
+    }
+
+    /**
+     * @param number  1-based number of the index in the order the build finished them
+     * @param seconds wall time of this index's build
+     * @param entries entries in the built index, or -1 where the target does not say
+     */
+    record IndexBuilt(String index, String collection, int number, int total, double seconds, long entries) {
+    }
+
+    IndexBuildListener NONE = new IndexBuildListener() {
+    };
+}
