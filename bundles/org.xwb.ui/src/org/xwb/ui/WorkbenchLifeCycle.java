@@ -6,12 +6,21 @@ import java.nio.file.Path;
 
 import org.eclipse.core.runtime.Platform;
 import org.eclipse.e4.core.contexts.IEclipseContext;
+import org.eclipse.e4.ui.model.application.MApplication;
+import org.eclipse.e4.ui.model.application.ui.basic.MWindow;
 import org.eclipse.e4.ui.workbench.lifecycle.PostContextCreate;
+import org.eclipse.e4.ui.workbench.lifecycle.ProcessAdditions;
+import org.eclipse.e4.ui.workbench.modeling.EModelService;
+import org.eclipse.swt.widgets.Display;
+import org.osgi.framework.FrameworkUtil;
 import org.eclipse.osgi.service.datalocation.Location;
 import org.xwb.core.workspace.Workspace;
 import org.xwb.kit.KitSamples;
 import org.xwb.kit.KitWorkloads;
 import org.xwb.ui.jobs.JobProgress;
+import org.xwb.ui.layout.DefaultLayout;
+import org.xwb.ui.layout.PersistedLayout;
+import org.xwb.ui.layout.WindowBounds;
 import org.xwb.ui.navigator.FileOperations;
 import org.xwb.ui.problems.ProblemsLog;
 import org.xwb.xml.TpoxKit;
@@ -24,9 +33,13 @@ import org.xwb.xml.TpoxKit;
  */
 public class WorkbenchLifeCycle {
 
+    /** Whether e4 restores the layout of the last session (else the window gets its first size). */
+    private boolean layoutRestored;
+
     @PostContextCreate
     void postContextCreate(IEclipseContext context) {
         ProblemsLog problems = new ProblemsLog();
+        layoutRestored = checkPersistedLayout(problems);
         context.set(ProblemsLog.class, problems);
         context.set(JobProgress.class, new JobProgress().install()); // the status line shows the jobs' progress
         Workspace workspace = chooseWorkspace();
@@ -42,6 +55,33 @@ public class WorkbenchLifeCycle {
         }
         context.set(Workspace.class, workspace);
         context.set(FileOperations.class, new FileOperations(workspace)); // the navigator's undoable file changes
+    }
+
+    /** The first window fills the screen's work area; a restored one keeps the size last used. */
+    @ProcessAdditions
+    void processAdditions(MApplication application, EModelService models) {
+        if (!layoutRestored && models.find(DefaultLayout.MAIN_WINDOW_ID, application) instanceof MWindow window) {
+            WindowBounds.fillWorkArea(window, Display.getCurrent());
+        }
+    }
+
+    /**
+     * Deletes the layout of the last session when the shipped application model changed since
+     * ({@link PersistedLayout}); returns whether e4 restores one.
+     */
+    private static boolean checkPersistedLayout(ProblemsLog problems) {
+        Location instance = Platform.getInstanceLocation();
+        if (instance == null || instance.getURL() == null || !"file".equals(instance.getURL().getProtocol())
+                || java.util.List.of(Platform.getApplicationArgs()).contains("-clearPersistedState")) {
+            return false;
+        }
+        try {
+            return new PersistedLayout(Path.of(instance.getURL().getPath())).check(
+                    PersistedLayout.sha256(FrameworkUtil.getBundle(WorkbenchLifeCycle.class).getEntry("Application.e4xmi")));
+        } catch (IOException | RuntimeException e) {
+            problems.warning("Cannot check the layout of the last session: " + e.getMessage(), "XWB");
+            return false;
+        }
     }
 
     /**

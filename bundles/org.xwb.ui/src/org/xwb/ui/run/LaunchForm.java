@@ -20,6 +20,7 @@ import org.xwb.kit.session.RunRequest;
 import org.xwb.model.RunSettings;
 import org.xwb.model.XwbPackage;
 import org.xwb.ui.WidgetIds;
+import org.xwb.ui.preferences.XwbPreferences;
 
 /**
  * The dashboard's launch form: what to run (workload, target), how (users, duration, ramp-up, think
@@ -61,6 +62,7 @@ final class LaunchForm {
     private final Button rebuildPerPoint;
     private final ProgressBar progress;
     private final Label status;
+    private final Button log;
 
     LaunchForm(Composite parent, Actions actions) {
         Composite what = new Composite(parent, SWT.NONE);
@@ -99,10 +101,10 @@ final class LaunchForm {
         wrapping.center = true;
         wrapping.spacing = 6;
         how.setLayout(wrapping);
-        users = spinner(how, "Users", 1, 1, 10_000, RunDashboardPart.USERS_ID);
-        users.setSelection(4);
-        duration = spinner(how, "Duration s", 30, 1, 86_400, RunDashboardPart.DURATION_ID);
-        rampUp = spinner(how, "Ramp-up s", 5, 0, 3_600, RunDashboardPart.RAMP_UP_ID);
+        XwbPreferences preferred = XwbPreferences.load(); // Window > Preferences; a workload's own settings win
+        users = spinner(how, "Users", preferred.users(), 1, 10_000, RunDashboardPart.USERS_ID);
+        duration = spinner(how, "Duration s", preferred.durationSeconds(), 1, 86_400, RunDashboardPart.DURATION_ID);
+        rampUp = spinner(how, "Ramp-up s", preferred.rampUpSeconds(), 0, 3_600, RunDashboardPart.RAMP_UP_ID);
         thinkTime = spinner(how, "Think ms", 0, 0, 600_000, RunDashboardPart.ID_PREFIX + "think");
         rate = spinner(how, "Rate tx/s", 0, 0, 10_000_000, RunDashboardPart.ID_PREFIX + "rate");
         rate.setToolTipText("Total transactions per second; 0 runs as fast as possible");
@@ -156,8 +158,10 @@ final class LaunchForm {
         export.setToolTipText("Write the charts as PNG and SVG into the run's folder (charts/)");
         WidgetIds.set(export, RunDashboardPart.EXPORT_ID);
         export.addListener(SWT.Selection, event -> actions.exportCharts());
-        Button log = new Button(row, SWT.CHECK);
+        log = new Button(row, SWT.CHECK);
         log.setText("Log latency axis");
+        log.setSelection(preferred.logLatencyAxis());
+        WidgetIds.set(log, RunDashboardPart.LOG_SCALE_ID);
         log.addListener(SWT.Selection, event -> actions.logScale(log.getSelection()));
         workload.addListener(SWT.Selection, event -> actions.workloadChosen());
     }
@@ -172,6 +176,20 @@ final class LaunchForm {
         spinner.setValues(value, min, max, 0, 1, 10);
         WidgetIds.set(spinner, id);
         return spinner;
+    }
+
+    /** The Welcome page's demo: one run of {@code users} for {@code seconds} on a fresh database of {@code customers}. */
+    void demo(int customers, int users, int seconds) {
+        prepare.setSelection(true);
+        this.customers.setSelection(customers);
+        sweep.setText("");
+        this.users.setSelection(users);
+        duration.setSelection(seconds);
+        rampUp.setSelection(0); // the first chart point comes with the first interval
+    }
+
+    boolean logScale() {
+        return log.getSelection();
     }
 
     Combo workloadCombo() {
@@ -195,10 +213,15 @@ final class LaunchForm {
 
     /**
      * The workload's own run settings as the form's values, those it states (users: the first
-     * of a sweep's); the others keep what the form shows. Isolation: the workload's, else the target's default.
+     * of a sweep's); users, duration and ramp-up it does not state come from Window > Preferences,
+     * the others keep what the form shows. Isolation: the workload's, else the target's default.
      */
     void defaults(RunSettings settings) {
         isolationDefault(settings == null ? null : settings.getIsolation());
+        XwbPreferences preferred = XwbPreferences.load();
+        users.setSelection(preferred.users());
+        duration.setSelection(preferred.durationSeconds());
+        rampUp.setSelection(preferred.rampUpSeconds());
         if (settings == null) {
             return;
         }

@@ -22,6 +22,7 @@ import org.xwb.kit.session.RunRequest;
 import org.xwb.model.Workload;
 import org.xwb.model.io.WorkloadFileException;
 import org.xwb.model.io.WorkloadFiles;
+import org.xwb.targets.profiles.ProfileStore;
 import org.xwb.ui.editors.EditorOpener;
 import org.xwb.ui.problems.ProblemsLog;
 import org.xwb.ui.problems.ProblemsLog.Location;
@@ -57,9 +58,15 @@ public class RunDashboardPart {
     public static final String SUMMARY_ID = ID_PREFIX + "summary";
     public static final String PROGRESS_ID = ID_PREFIX + "progress";
     public static final String EXPORT_ID = ID_PREFIX + "export";
+    public static final String LOG_SCALE_ID = ID_PREFIX + "logScale";
     public static final String UNSAVED_TITLE = "Unsaved Workload";
     public static final String SAVE_AND_RUN = "Save and Run";
     public static final String RUN_SAVED = "Run Saved Version";
+    /** The Welcome page's demo: workload, database size, users and seconds. */
+    public static final String DEMO_WORKLOAD = "tpox-mixed.xwl";
+    public static final int DEMO_CUSTOMERS = 200;
+    public static final int DEMO_USERS = 4;
+    public static final int DEMO_SECONDS = 60;
     /** Kit workloads not yet in the workspace show with this suffix. */
     public static final String KIT_SUFFIX = "  (TPoX kit)";
 
@@ -124,12 +131,36 @@ public class RunDashboardPart {
         SashForm body = new SashForm(parent, SWT.HORIZONTAL);
         body.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         charts = new LiveCharts(body);
+        if (form.logScale()) { // Window > Preferences
+            charts.setLogScale(true);
+        }
         stats = new StatsTable(body);
         stats.onSelection(charts::select); // selected transactions' latency and errors instead of the totals
         body.setWeights(66, 34);
         outcome = new RunOutcome(parent, form::status, problems, events, editors);
         run = new DashboardRun(parent, workspace, problems);
         refreshChoices();
+    }
+
+    /**
+     * The Welcome page's first button: the TPoX mixed workload on the embedded PostgreSQL with a
+     * fresh small database, live charts. Nothing happens to a run already going on.
+     */
+    public void runDemo() {
+        if (form.isRunning()) {
+            form.status("A run is going on: Stop it before starting the demo.");
+            return;
+        }
+        refreshChoices();
+        targets.choose(ProfileStore.EMBEDDED);
+        if (!workloads.choose(DEMO_WORKLOAD)) {
+            form.status("The TPoX kit's " + DEMO_WORKLOAD + " is not installed: no demo.");
+            return;
+        }
+        offerFreshDatabase();
+        showWorkloadDefaults();
+        form.demo(DEMO_CUSTOMERS, DEMO_USERS, DEMO_SECONDS);
+        start();
     }
 
     /** Workloads of the workspace (and the kit's, until installed) and the target profiles. */

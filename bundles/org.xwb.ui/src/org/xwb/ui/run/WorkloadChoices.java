@@ -79,6 +79,15 @@ final class WorkloadChoices {
         return -1;
     }
 
+    /** Chooses the workload whose file is called {@code fileName}; false when there is none. */
+    boolean choose(String fileName) {
+        int index = indexOfFileName(fileName);
+        if (index >= 0) {
+            combo.select(index);
+        }
+        return index >= 0;
+    }
+
     /** The chosen workload's file, or null. */
     Path selected() {
         int index = combo.getSelectionIndex();
