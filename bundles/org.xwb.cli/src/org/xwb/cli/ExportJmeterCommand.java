@@ -54,6 +54,14 @@ final class ExportJmeterCommand implements Callable<Integer> {
     @Option(names = "--rampup", paramLabel = "TIME", converter = Durations.class, description = "Ramp-up time.")
     Double rampUp;
 
+    @Option(names = "--think", paramLabel = "TIME", converter = Durations.Millis.class,
+            description = "Think time between a thread's transactions, e.g. 20ms.")
+    Double thinkMillis;
+
+    @Option(names = "--rate", paramLabel = "TX/S",
+            description = "Total transactions per second over all threads (JMeter's Precise Throughput Timer); 0: unpaced.")
+    Double rate;
+
     @Option(names = "--engines", paramLabel = "N", defaultValue = "1",
             description = "JMeter engines that will run the plan at once: the insert documents are split into N parts.")
     int engines;
@@ -74,6 +82,12 @@ final class ExportJmeterCommand implements Callable<Integer> {
         }
         if (rampUp != null) {
             settings.rampUpSeconds(rampUp);
+        }
+        if (thinkMillis != null) {
+            settings.thinkTimeMillis(thinkMillis);
+        }
+        if (rate != null) {
+            settings.rate(rate);
         }
         RunConfig config = RunOptions.build(settings);
         ExportReport report;
