@@ -13,6 +13,7 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Spinner;
 import org.xwb.core.target.LoadOptions;
+import org.xwb.ui.FormWidgets;
 import org.xwb.ui.WidgetIds;
 
 /**
@@ -95,15 +96,11 @@ final class PopulateForm {
     }
 
     private static void label(Composite parent, String text) {
-        new Label(parent, SWT.NONE).setText(text);
+        FormWidgets.label(parent, text);
     }
 
     private static Spinner spinner(Composite parent, String label, int value, int min, int max, String id) {
-        label(parent, label);
-        Spinner spinner = new Spinner(parent, SWT.BORDER);
-        spinner.setValues(value, min, max, 0, 1, 100);
-        WidgetIds.set(spinner, id);
-        return spinner;
+        return FormWidgets.spinner(parent, label, value, min, max, 100, id);
     }
 
     Combo targetCombo() {

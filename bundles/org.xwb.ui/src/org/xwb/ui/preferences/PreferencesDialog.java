@@ -21,6 +21,7 @@ import org.xwb.core.workspace.Workspace;
 import org.xwb.model.TargetProfile;
 import org.xwb.model.TargetProfiles;
 import org.xwb.targets.profiles.ProfileStore;
+import org.xwb.ui.FormWidgets;
 import org.xwb.ui.WidgetIds;
 
 /**
@@ -113,11 +114,8 @@ public final class PreferencesDialog extends Dialog {
     }
 
     private static Spinner spinner(Composite parent, String label, int value, int min, int max, String id) {
-        new Label(parent, SWT.NONE).setText(label);
-        Spinner spinner = new Spinner(parent, SWT.BORDER);
-        spinner.setValues(value, min, max, 0, 1, 10);
+        Spinner spinner = FormWidgets.spinner(parent, label, value, min, max, 10, id);
         spinner.setLayoutData(new GridData(90, SWT.DEFAULT));
-        WidgetIds.set(spinner, id);
         return spinner;
     }
 

@@ -19,6 +19,7 @@ import org.xwb.core.target.IsolationLevel;
 import org.xwb.kit.session.RunRequest;
 import org.xwb.model.RunSettings;
 import org.xwb.model.XwbPackage;
+import org.xwb.ui.FormWidgets;
 import org.xwb.ui.WidgetIds;
 import org.xwb.ui.preferences.XwbPreferences;
 
@@ -167,15 +168,11 @@ final class LaunchForm {
     }
 
     private static void label(Composite parent, String text) {
-        new Label(parent, SWT.NONE).setText(text);
+        FormWidgets.label(parent, text);
     }
 
     private static Spinner spinner(Composite parent, String label, int value, int min, int max, String id) {
-        label(parent, label);
-        Spinner spinner = new Spinner(parent, SWT.BORDER);
-        spinner.setValues(value, min, max, 0, 1, 10);
-        WidgetIds.set(spinner, id);
-        return spinner;
+        return FormWidgets.spinner(parent, label, value, min, max, 10, id);
     }
 
     /** The Welcome page's demo: one run of {@code users} for {@code seconds} on a fresh database of {@code customers}. */
