@@ -5,10 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.xwb.cli.XwbCommand;
+import org.xwb.testing.WorkspaceProperty;
 
 /** The bench-* commands reach `xwb` through the CLI's extension point, and run inside OSGi. */
 class BenchCommandsTest {
@@ -41,5 +44,35 @@ class BenchCommandsTest {
         assertEquals(0, r.exit(), r.out() + r.err());
         assertTrue(r.out().matches("(?s).*\\n\\s+1\\s+[\\d,]+\\s+[\\d,]+\\s+\\d\\.\\d{3}\\s+[\\d,]+\\s+[\\d,]+\\s+\\d\\.\\d{3}\\n.*"),
                 r.out());
+    }
+
+    /**
+     * The real-server mode against the embedded PostgreSQL of a fresh workspace (started as the
+     * product starts it), both statements, one short pair: a table row per statement, both sides
+     * measured (a driver run with failed transactions would fail the command). No speed is asserted.
+     */
+    @Test
+    void benchDriverServerRunsSelectOneAndGetOrderOnTheEmbeddedServer() throws Exception {
+        Path workspace = Files.createTempDirectory("xwb-bench-driver-test");
+        Result r;
+        try (WorkspaceProperty property = WorkspaceProperty.set(workspace)) {
+            r = xwb("bench-driver", "--server", "--users", "1", "--seconds", "1", "--warmup", "0.2", "--pairs", "1",
+                    "--customers", "20");
+        }
+        assertEquals(0, r.exit(), r.out() + r.err());
+        assertTrue(r.out().startsWith("Driver against a bare JDBC loop on embedded PostgreSQL"), r.out());
+        for (String statement : List.of("select1", "get_order")) {
+            assertTrue(r.out().matches("(?s).*\\n" + statement + "\\s+users 1\\s+pair 1\\s+bare [\\d,]+ tx/s .*"), r.out());
+            assertTrue(r.out().matches("(?s).*\\n" + statement
+                    + "\\s+1\\s+[\\d,]+\\s+[\\d,]+\\s+\\d+\\.\\d{3}\\s+\\d+\\.\\d\\s+\\d+\\.\\d\\n.*"), r.out());
+        }
+    }
+
+    @Test
+    void benchDriverServerNamesAnUnknownStatement() {
+        Result r = xwb("bench-driver", "--server", "--statements", "select1,nope");
+        assertEquals(2, r.exit(), r.out() + r.err());
+        assertTrue(r.err().contains("--statements: 'nope' is not one of select1, get_order"), r.err());
+        assertTrue(!r.err().contains("\tat "), r.err());
     }
 }
