@@ -142,15 +142,17 @@ public final class BenchDriverCommand implements Callable<Integer> {
             }
             List<ServerDriverBenchmark.Point> points = new ServerDriverBenchmark(opened, scratch.resolve("runs"), out)
                     .run(measured, counts, seconds, warmup, repetitions);
-            out.printf(Locale.ROOT, "%n%-10s %6s %12s %12s %7s %14s %14s%n", "statement", "users", "bare tx/s",
-                    "driver tx/s", "ratio", "bare µs CPU/tx", "driver µs CPU/tx");
+            out.printf(Locale.ROOT, "%n%-10s %6s %12s %12s %7s %14s %16s %16s %18s%n", "statement", "users",
+                    "bare tx/s", "driver tx/s", "ratio", "bare µs CPU/tx", "driver µs CPU/tx", "bare users µs/tx",
+                    "driver users µs/tx");
             for (ServerDriverBenchmark.Point p : points) {
-                out.printf(Locale.ROOT, "%-10s %6d %12s %12s %7.3f %14.1f %14.1f%n", p.statement(), p.users(),
-                        n(p.bareMedian()), n(p.driverMedian()), p.ratio(), p.bareCpuMedian(), p.driverCpuMedian());
+                out.printf(Locale.ROOT, "%-10s %6d %12s %12s %7.3f %14.1f %16.1f %16.1f %18.1f%n", p.statement(),
+                        p.users(), n(p.bareMedian()), n(p.driverMedian()), p.ratio(), p.bareCpuMedian(),
+                        p.driverCpuMedian(), p.bareUserCpuMedian(), p.driverUserCpuMedian());
             }
             out.println("(tx/s and CPU: medians of " + repetitions + " alternated pairs of " + seconds + " s after "
                     + warmup + " s warm-up; ratio: median of the pairs' driver/bare ratios; CPU: the whole client "
-                    + "process per transaction; " + Runtime.getRuntime().availableProcessors() + " cores, Java "
+                    + "process per transaction, users: the part on the users' threads; " + Runtime.getRuntime().availableProcessors() + " cores, Java "
                     + System.getProperty("java.version") + ")");
             out.flush();
             return XwbCommand.OK;

@@ -19,6 +19,8 @@ import org.xwb.core.target.Target;
  */
 final class BareJdbcLoop {
 
+    private static final String THREADS = "bare-jdbc-";
+
     private final Target target;
     private final BenchStatement statement;
 
@@ -38,7 +40,7 @@ final class BareJdbcLoop {
             connection.setAutoCommit(false);
             connection.setTransactionIsolation(Connection.TRANSACTION_READ_COMMITTED);
             loops[u] = new User(connection, statement, new SplittableRandom(42 + u), start);
-            threads[u] = new Thread(loops[u], "bare-jdbc-" + (u + 1));
+            threads[u] = new Thread(loops[u], THREADS + (u + 1));
             threads[u].start();
         }
         try {
@@ -47,12 +49,19 @@ final class BareJdbcLoop {
             long before = count(loops);
             long t = System.nanoTime();
             long cpu = DriverBenchmark.processCpuNanos();
+            long[] ids = new long[users];
+            for (int u = 0; u < users; u++) {
+                ids[u] = threads[u].threadId();
+            }
+            long userCpu = ServerDriverBenchmark.threadsCpuNanos(ids);
             Thread.sleep((long) (seconds * 1000));
             long after = count(loops);
             long cpuUsed = DriverBenchmark.processCpuNanos() - cpu;
+            long userCpuUsed = ServerDriverBenchmark.threadsCpuNanos(ids) - userCpu;
             double elapsed = (System.nanoTime() - t) / 1e9;
             long transactions = after - before;
-            return new ServerDriverBenchmark.Sample(transactions / elapsed, cpuUsed / 1e3 / transactions);
+            return new ServerDriverBenchmark.Sample(transactions / elapsed, cpuUsed / 1e3 / transactions,
+                    userCpuUsed / 1e3 / transactions);
         } catch (BrokenBarrierException | TimeoutException e) {
             throw new IllegalStateException("a bare loop did not start", e);
         } finally {

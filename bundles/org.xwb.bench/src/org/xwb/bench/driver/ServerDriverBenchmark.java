@@ -2,6 +2,8 @@ package org.xwb.bench.driver;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.SQLException;
@@ -14,6 +16,7 @@ import org.xwb.core.run.RunListener;
 import org.xwb.core.run.RunPhase;
 import org.xwb.core.run.WorkloadException;
 import org.xwb.core.run.WorkloadRun;
+import org.xwb.core.stats.IntervalSnapshot;
 import org.xwb.core.stats.RunSummary;
 import org.xwb.core.target.IsolationLevel;
 import org.xwb.core.target.Target;
@@ -30,8 +33,11 @@ import org.xwb.core.target.Target;
  */
 public final class ServerDriverBenchmark {
 
-    /** One measured run: wall-clock throughput and client CPU microseconds per transaction. */
-    public record Sample(double txPerSecond, double cpuMicrosPerTx) {
+    /**
+     * One measured run: wall-clock throughput, the client process's CPU microseconds per transaction,
+     * and the part of it spent on the users' own threads (the rest: statistics, GC, JIT).
+     */
+    public record Sample(double txPerSecond, double cpuMicrosPerTx, double userCpuMicrosPerTx) {
     }
 
     /** One statement at one user count: its alternated pairs. */
@@ -60,6 +66,14 @@ public final class ServerDriverBenchmark {
 
         public double driverCpuMedian() {
             return DriverBenchmark.median(driver.stream().map(Sample::cpuMicrosPerTx).toList());
+        }
+
+        public double bareUserCpuMedian() {
+            return DriverBenchmark.median(bare.stream().map(Sample::userCpuMicrosPerTx).toList());
+        }
+
+        public double driverUserCpuMedian() {
+            return DriverBenchmark.median(driver.stream().map(Sample::userCpuMicrosPerTx).toList());
         }
     }
 
@@ -98,9 +112,10 @@ public final class ServerDriverBenchmark {
                     }
                     bare.add(b);
                     driver.add(d);
-                    log.printf(Locale.ROOT, "%-10s users %d  pair %d  bare %,.0f tx/s (%.1f µs CPU/tx)  driver %,.0f tx/s "
-                            + "(%.1f µs CPU/tx)  ratio %.3f%n", statement.name(), users, p + 1, b.txPerSecond(),
-                            b.cpuMicrosPerTx(), d.txPerSecond(), d.cpuMicrosPerTx(), d.txPerSecond() / b.txPerSecond());
+                    log.printf(Locale.ROOT, "%-10s users %d  pair %d  bare %,.0f tx/s (%.1f µs CPU/tx, users %.1f)  driver %,.0f "
+                            + "tx/s (%.1f µs CPU/tx, users %.1f)  ratio %.3f%n", statement.name(), users, p + 1,
+                            b.txPerSecond(), b.cpuMicrosPerTx(), b.userCpuMicrosPerTx(), d.txPerSecond(),
+                            d.cpuMicrosPerTx(), d.userCpuMicrosPerTx(), d.txPerSecond() / b.txPerSecond());
                     log.flush();
                 }
                 points.add(new Point(statement.name(), users, bare, driver));
@@ -113,26 +128,90 @@ public final class ServerDriverBenchmark {
     private Sample driver(BenchStatement statement, int users, double seconds, double warmup)
             throws WorkloadException, IOException, InterruptedException {
         RunConfig config = RunConfig.from(null).users(users).durationSeconds(seconds).rampUpSeconds(warmup)
-                .intervalSeconds(1).isolation(IsolationLevel.READ_COMMITTED).build();
-        long[] cpu = new long[2];
+                .intervalSeconds(Math.max(0.05, Math.min(1, seconds / 4))) // intervals close while the users run
+                .isolation(IsolationLevel.READ_COMMITTED).build();
+        CpuWindow cpu = new CpuWindow(users);
         Path runs = Files.createDirectories(runsDirectory);
         RunSummary summary = WorkloadRun.builder(statement.workload(), target).config(config).runsDirectory(runs)
-                .folderSuffix("-" + statement.name() + "-u" + users).listener(new RunListener() {
-                    @Override
-                    public void phaseChanged(RunPhase phase, double elapsed) {
-                        if (phase == RunPhase.MEASURE) {
-                            cpu[0] = DriverBenchmark.processCpuNanos();
-                        } else if (phase == RunPhase.STOPPING) {
-                            cpu[1] = DriverBenchmark.processCpuNanos();
-                        }
-                    }
-                }).start().await();
+                .folderSuffix("-" + statement.name() + "-u" + users).listener(cpu).start().await();
         if (summary.total().errors().failed() > 0 || summary.outcome() != RunSummary.Outcome.COMPLETED) {
             throw new IllegalStateException("the driver's run of " + statement.name() + " did not complete cleanly: "
                     + summary.outcome() + (summary.failure() == null ? "" : " (" + summary.failure() + ")") + ", "
                     + summary.total().errors().failed() + " failed transactions");
         }
-        return new Sample(summary.total().txPerSecond(), (cpu[1] - cpu[0]) / 1e3 / summary.total().count());
+        if (cpu.transactions == 0) {
+            throw new IllegalStateException("the driver's run of " + statement.name() + " closed no measured interval "
+                    + "while its users ran: use longer --seconds");
+        }
+        return new Sample(summary.total().txPerSecond(), cpu.processNanos / 1e3 / cpu.transactions,
+                cpu.userNanos / 1e3 / cpu.transactions);
+    }
+
+    /**
+     * CPU of the measured intervals that closed while every user thread still ran (a finished
+     * thread's CPU time cannot be read): from the start of the window to the last such interval.
+     * Events arrive on the run's listener thread a moment after the interval closed, at both ends.
+     */
+    private static final class CpuWindow implements RunListener {
+        private final int users;
+        private long[] threads;
+        private long processStart;
+        private long userStart = -1;
+        private long measured;
+        long transactions;
+        long processNanos;
+        long userNanos;
+
+        CpuWindow(int users) {
+            this.users = users;
+        }
+
+        @Override
+        public void phaseChanged(RunPhase phase, double elapsed) {
+            if (phase == RunPhase.MEASURE) {
+                threads = threadsNamed(USER_THREADS);
+                processStart = DriverBenchmark.processCpuNanos();
+                userStart = threads.length == users ? threadsCpuNanos(threads) : -1;
+            }
+        }
+
+        @Override
+        public void interval(IntervalSnapshot snapshot) {
+            if (!"measure".equals(snapshot.phase()) || userStart < 0) {
+                return;
+            }
+            measured += snapshot.total().count();
+            long process = DriverBenchmark.processCpuNanos();
+            long user = threadsCpuNanos(threads);
+            if (user >= 0) {
+                transactions = measured;
+                processNanos = process - processStart;
+                userNanos = user - userStart;
+            }
+        }
+    }
+
+    /** The driver names its users' threads so. */
+    private static final String USER_THREADS = "xwb-user-";
+
+    /** The live threads whose names start with {@code prefix} (looked up once: the lookup stops every thread). */
+    static long[] threadsNamed(String prefix) {
+        return Thread.getAllStackTraces().keySet().stream().filter(t -> t.getName().startsWith(prefix))
+                .mapToLong(Thread::threadId).toArray();
+    }
+
+    /** CPU time of these threads; -1 when one has ended (its time can no longer be read). */
+    static long threadsCpuNanos(long[] ids) {
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        long sum = 0;
+        for (long id : ids) {
+            long nanos = threads.getThreadCpuTime(id);
+            if (nanos < 0) {
+                return -1;
+            }
+            sum += nanos;
+        }
+        return sum;
     }
 
     private Sample bare(BenchStatement statement, int users, double seconds, double warmup)
