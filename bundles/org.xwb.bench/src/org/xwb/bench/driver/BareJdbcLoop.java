@@ -13,7 +13,8 @@ import java.util.concurrent.TimeoutException;
 import org.xwb.core.target.Target;
 
 /**
- * The yardstick of {@link ServerDriverBenchmark}: per user one connection of the target
+ * The yardstick of both bench-driver modes ({@link ServerDriverBenchmark}, {@link DriverBenchmark}):
+ * per user one connection of the target
  * (autocommit off, read committed, as the driver's), the statement prepared once, then execute,
  * read every row and every column as a string, commit; a plain counter, no timing.
  */

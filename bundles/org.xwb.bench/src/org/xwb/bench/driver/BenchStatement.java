@@ -26,6 +26,7 @@ import org.xwb.xml.TpoxKit;
  * one-transaction workload the driver runs, and the ids the bare loop draws for its one BIGINT
  * marker (none for a statement without markers), uniform over the same range as the driver's.
  *
+ * @param workload the driver's one-transaction workload (null where only the bare loop runs it)
  * @param firstId first id of the marker's range, or -1 when the statement has no marker
  */
 public record BenchStatement(String name, String sql, Workload workload, long firstId, long lastId) {

@@ -7,15 +7,11 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.Driver;
 import java.sql.DriverManager;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
-import java.util.SplittableRandom;
-import java.util.concurrent.CyclicBarrier;
 
 import javax.management.JMException;
 import javax.management.ObjectName;
@@ -164,86 +160,12 @@ public final class DriverBenchmark {
         }
     }
 
-    /** A bare JDBC loop per user: bind, query, read, commit; counted after {@code warmup}. */
+    /** A bare JDBC loop per user ({@link BareJdbcLoop}): bind, query, read, commit; counted after {@code warmup}. */
     private Sample bare(JdbcUrlTarget target, int users, double seconds, double warmup)
             throws InterruptedException, SQLException {
-        BareLoop[] loops = new BareLoop[users];
-        Thread[] threads = new Thread[users];
-        CyclicBarrier start = new CyclicBarrier(users + 1);
-        for (int u = 0; u < users; u++) {
-            loops[u] = new BareLoop(target.connect(), u, start);
-            threads[u] = new Thread(loops[u], "bare-" + u);
-            threads[u].start();
-        }
-        try {
-            start.await();
-        } catch (java.util.concurrent.BrokenBarrierException e) {
-            throw new IllegalStateException(e);
-        }
-        Thread.sleep((long) (warmup * 1000));
-        long before = 0;
-        for (BareLoop loop : loops) {
-            before += loop.count;
-        }
-        long t = System.nanoTime();
-        long cpu = processCpuNanos();
-        Thread.sleep((long) (seconds * 1000));
-        long after = 0;
-        for (BareLoop loop : loops) {
-            after += loop.count;
-        }
-        double cpuSeconds = (processCpuNanos() - cpu) / 1e9;
-        double elapsed = (System.nanoTime() - t) / 1e9;
-        for (BareLoop loop : loops) {
-            loop.stop = true;
-        }
-        for (Thread thread : threads) {
-            thread.join();
-        }
-        for (BareLoop loop : loops) {
-            if (loop.failure != null) {
-                throw loop.failure;
-            }
-        }
-        return new Sample((after - before) / elapsed, (after - before) / cpuSeconds);
-    }
-
-    private static final class BareLoop implements Runnable {
-        private final Connection connection;
-        private final SplittableRandom random;
-        private final CyclicBarrier start;
-        volatile boolean stop;
-        volatile long count;
-        SQLException failure;
-
-        BareLoop(Connection connection, int user, CyclicBarrier start) {
-            this.connection = connection;
-            this.random = new SplittableRandom(42 + user);
-            this.start = start;
-        }
-
-        @Override
-        public void run() {
-            try (Connection c = connection; PreparedStatement ps = c.prepareStatement(QUERY)) {
-                c.setAutoCommit(false);
-                start.await();
-                long n = 0;
-                while (!stop) {
-                    ps.setLong(1, random.nextLong(1, ROWS + 1));
-                    try (ResultSet rs = ps.executeQuery()) {
-                        while (rs.next()) {
-                            rs.getString(1);
-                        }
-                    }
-                    c.commit();
-                    count = ++n;
-                }
-            } catch (SQLException e) {
-                failure = e;
-            } catch (Exception e) {
-                failure = new SQLException(e);
-            }
-        }
+        ServerDriverBenchmark.Sample sample = new BareJdbcLoop(target, new BenchStatement("point_select", QUERY, null, 1,
+                ROWS)).run(users, seconds, warmup);
+        return new Sample(sample.txPerSecond(), 1e6 / sample.cpuMicrosPerTx());
     }
 
     static Workload workload() {
