@@ -119,8 +119,15 @@ public final class PostgresTarget extends JdbcTarget {
         return "xpath() cost " + XPATH_COST;
     }
 
-    /** Planner cost of xpath() on the embedded server: about a hundred operators' worth of work. */
-    public static final int XPATH_COST = 100;
+    /**
+     * Planner cost of xpath() on the embedded server, in cpu_operator_cost units (0.0025 of a page
+     * read). Measured on the TPoX XXS database (docs/benchmarks.md, issue 20 item 3): one call
+     * parses its document, 32 µs for an order (1.5 KB), 40 µs for a security (6.4 KB), 119 µs for a
+     * CustAcc (8 KB), while one unit of a sequential scan took 5.5-9 µs; so a call is worth about
+     * 1,400-8,600. At 100 the planner left search_securities' yield predicate as a filter that
+     * parsed each candidate once more rather than adding the security_yield index to its bitmap AND.
+     */
+    public static final int XPATH_COST = 5000;
 
     @Override
     public Optional<JdbcEndpoint> endpoint() {
