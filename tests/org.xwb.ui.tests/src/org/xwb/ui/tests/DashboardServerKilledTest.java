@@ -22,7 +22,6 @@ import org.xwb.targets.embedded.EmbeddedServer;
 import org.xwb.targets.embedded.ProcessExit;
 import org.xwb.targets.profiles.ProfileStore;
 import org.xwb.ui.charts.LiveChartCanvas;
-import org.xwb.ui.run.RunDashboardPart;
 import org.xwb.ui.testing.Conditions;
 import org.xwb.ui.testing.DashboardBot;
 import org.xwb.ui.testing.SWTBot;
@@ -51,27 +50,8 @@ class DashboardServerKilledTest {
 
     @Test
     void aRunWhoseEmbeddedServerIsKilledAndRestartedReconnectsAndEndsWithItsResults() throws Exception {
-        // a workload that needs no database built: a query of one value
-        Files.writeString(workspace.folder(Workspace.Folder.WORKLOADS).resolve(workload), """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <workload xmlns="http://xwb.org/workload/1.0" name="server killed">
-                  <dialect>postgresql</dialect>
-                  <transaction id="pick" weight="100">
-                    <statement dialect="postgresql">
-                      <text>SELECT ?::int + 1</text>
-                    </statement>
-                    <parameter type="INTEGER">
-                      <uniformInt min="1" max="1000"/>
-                    </parameter>
-                  </transaction>
-                </workload>
-                """);
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
-        bot.cTabItem("Workspace").activate(); // the dashboard lists the new workload when it is activated
-        DashboardBot dashboard = DashboardBot.open(bot);
-        bot.comboBoxWithId(RunDashboardPart.TARGET_ID).setSelection(ProfileStore.EMBEDDED);
-        dashboard.chooseWorkload(workload);
-        dashboard.users(2).duration(3600).rampUp(0).start();
+        OneValueRuns.write(workspace, workload, "server killed");
+        DashboardBot dashboard = OneValueRuns.start(bot, workload, 2);
         LiveChartCanvas throughput = bot.widgetWithId(LiveChartCanvas.class, ThroughputChart.ID);
         bot.waitUntil(Conditions.of("two intervals measured", () -> intervals(throughput) >= 2), 600_000);
 
