@@ -2,6 +2,7 @@ package org.xwb.targets;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -10,6 +11,7 @@ import java.net.InetAddress;
 import java.net.Socket;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.AfterEach;
@@ -25,6 +27,7 @@ import org.xwb.targets.testing.ChildJvm;
 import org.xwb.targets.testing.ServerProcessMain;
 import org.xwb.targets.testing.Sql;
 import org.xwb.targets.testing.TestPaths;
+import org.xwb.testing.Poll;
 
 /**
  * The embedded server's life: its data survives a restart, one server per workspace, and the next
@@ -102,6 +105,34 @@ class EmbeddedServerTest {
         assertEquals("1", Sql.scalar(b, "SELECT 1"));
         b.close();
         assertFalse(answers(port(b)));
+    }
+
+    @Test
+    void aServerKilledWhileLeasedIsRestartedOnItsDataAndPortByTheNextAcquireAndOldTargetsReconnect() throws Exception {
+        try (Target first = open()) {
+            Sql.execute(first, "CREATE TABLE kept (v int)", "INSERT INTO kept VALUES (7)");
+            int port = port(first);
+            long killed = postmasterPid();
+            Process kill = new ProcessBuilder("kill", "-KILL", Long.toString(killed)).inheritIO().start();
+            assertTrue(kill.waitFor(30, TimeUnit.SECONDS) && kill.exitValue() == 0, "SIGKILL to the postmaster");
+            Poll.until("the postmaster gone", Duration.ofSeconds(60), () -> !ProcessExit.isRunning(killed));
+            assertFalse(answers(port));
+
+            try (Target second = open()) { // before the fix: the dead server's lease, refused connections
+                String d = second.info().description();
+                assertTrue(d.contains("restarted after its server (port " + port + ") ended unexpectedly; warm start"), d);
+                assertEquals(port, port(second), "the old port was free: the restart keeps it");
+                assertNotEquals(killed, postmasterPid());
+                assertEquals("7", Sql.scalar(second, "SELECT v FROM kept"));
+            }
+            assertEquals("7", Sql.scalar(first, "SELECT v FROM kept"), "the old lease's target connects to the new server");
+            assertTrue(answers(port), "closing one of two leases leaves the server running");
+        }
+        assertFalse(Files.exists(layout.data().resolve("postmaster.pid")), "the last lease stopped the restarted server");
+    }
+
+    private long postmasterPid() throws IOException {
+        return Long.parseLong(Files.readAllLines(layout.data().resolve("postmaster.pid")).get(0).strip());
     }
 
     @Test

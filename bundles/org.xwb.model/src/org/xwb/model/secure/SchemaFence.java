@@ -93,6 +93,15 @@ public final class SchemaFence implements LSResourceResolver {
         return Optional.ofNullable(decide(location).file());
     }
 
+    /**
+     * The input a schema compiler reads for {@code location} (an absolute URI) when the fence allows
+     * it, opened from the checked real path; empty otherwise. For a resolver of its own that found
+     * the file another way (the kit's schema of an imported namespace, say).
+     */
+    public Optional<LSInput> input(URI location, String publicId, String baseURI) {
+        return check(location).map(file -> new FileInput(publicId, location.toString(), baseURI, file));
+    }
+
     /** Why {@code location} may not be read, in plain words, or null when it may. */
     public String refusal(URI location) {
         return decide(location).refusal();

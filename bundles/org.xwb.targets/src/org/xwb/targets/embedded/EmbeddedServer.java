@@ -15,6 +15,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -92,6 +93,9 @@ public final class EmbeddedServer {
         Path key = layout.root().toAbsolutePath().normalize();
         synchronized (RUNNING) {
             EmbeddedServer server = RUNNING.get(key);
+            if (server != null && !server.postmasterAnswers()) {
+                server.restartAfterDeath(); // killed or crashed while leased: the same data, the same port if free
+            }
             if (server == null) {
                 server = new EmbeddedServer(layout);
                 server.startOrAttach();
@@ -137,7 +141,7 @@ public final class EmbeddedServer {
                     return;
                 }
                 closed = true;
-                if (--leases == 0) {
+                if (--leases == 0 && RUNNING.get(layout.root().toAbsolutePath().normalize()) == EmbeddedServer.this) {
                     leave(false);
                 }
             }
@@ -216,7 +220,7 @@ public final class EmbeddedServer {
         rotateLog();
         PrivateFiles.file(layout.logFile()); // postgres appends to it: created 0600 here
         PasswordSetup passwords = new PasswordSetup(layout, !dataReady);
-        port = freeLoopbackPort();
+        port = port > 0 && loopbackPortFree(port) ? port : freeLoopbackPort(); // a restart keeps its port: targets reconnect
         try {
             postgres = EmbeddedPostgres.builder()
                     .setDataDirectory(layout.data())
@@ -289,8 +293,72 @@ public final class EmbeddedServer {
     }
 
     private void addShutdownHook() {
+        if (shutdownHook != null) {
+            return; // restarted after its postmaster died: the hook of the first start stays
+        }
         shutdownHook = new Thread(this::leaveAtExit, "xwb-embedded-postgres-stop");
         Runtime.getRuntime().addShutdownHook(shutdownHook);
+    }
+
+    /**
+     * The postmaster this JVM uses still runs and listens on its port, judged from postmaster.pid and
+     * /proc without a connection (acquire's cost; see docs/benchmarks.md "Embedded server acquire").
+     */
+    private boolean postmasterAnswers() {
+        try {
+            List<String> lines = Files.readAllLines(layout.data().resolve("postmaster.pid"), StandardCharsets.UTF_8);
+            long pid = Long.parseLong(lines.get(0).strip());
+            return lines.size() > 3 && Integer.parseInt(lines.get(3).strip()) == port && ProcessExit.isRunning(pid)
+                    && (!DeadServerBackends.PROC.isPresent() || CrashRecovery.runsPostgresOn(pid, layout.data()));
+        } catch (IOException | RuntimeException e) {
+            return false; // no postmaster.pid (or not whole): no server
+        }
+    }
+
+    /**
+     * The postmaster died (killed, crashed) while leases are held: starts it again on the same data
+     * folder, after the backends of the dead one have gone, with crash recovery, on the same port when
+     * it is free, so the targets of the old leases reconnect (a run's users do by themselves). On
+     * another port, an old target's connections are refused; the start report says so. When the
+     * restart fails, this server is forgotten: old leases close without effect.
+     */
+    private void restartAfterDeath() throws IOException, SQLException {
+        int previousPort = port;
+        List<String> cleaned = List.of();
+        try {
+            if (owner) { // holds the server lock: nobody else starts a server on the data meanwhile
+                DeadServerBackends.awaitExit(layout.data(), ATTACH_WAIT); // they still write until they notice
+                cleaned = new CrashRecovery(layout).run(); // the stale postmaster.pid, before pg_ctl could signal its pid
+            }
+            if (postgres != null) {
+                quietly(postgres); // releases zonky's lock on the data folder
+                postgres = null;
+            }
+            owner = false;
+            handingOver = false;
+            startOrAttach();
+        } catch (IOException | SQLException | RuntimeException e) {
+            forget();
+            throw e;
+        }
+        List<String> recovered = new ArrayList<>(cleaned);
+        recovered.addAll(report.recovered());
+        report = new StartReport(report.seconds(), "restarted after its server (port " + previousPort
+                + ") ended unexpectedly; " + report.kind() + (port == previousPort ? ""
+                        : "; port " + previousPort + " was taken, targets opened before must be opened again"),
+                List.copyOf(recovered), report.secured());
+    }
+
+    /** Closes zonky's handle of a dead server: its pg_ctl stop fails, which zonky would log with a stack trace. */
+    private static void quietly(EmbeddedPostgres dead) {
+        ZONKY_LOG.setLevel(Level.OFF);
+        try {
+            dead.close();
+        } catch (IOException | RuntimeException e) {
+            // nothing to stop; the lock is released either way
+        } finally {
+            ZONKY_LOG.setLevel(Level.WARNING);
+        }
     }
 
     /** A start that waited in vain for a login: the password file does not match the database. */
@@ -466,6 +534,14 @@ public final class EmbeddedServer {
             return tail.isEmpty() ? "" : "\n  last lines of " + layout.logFile() + ":\n    " + String.join("\n    ", tail);
         } catch (IOException e) {
             return " (see " + layout.logFile() + ")";
+        }
+    }
+
+    private static boolean loopbackPortFree(int port) {
+        try (ServerSocket socket = new ServerSocket(port, 1, InetAddress.getLoopbackAddress())) {
+            return true;
+        } catch (IOException e) {
+            return false;
         }
     }
 

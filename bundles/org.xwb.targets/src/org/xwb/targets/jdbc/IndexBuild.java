@@ -3,22 +3,19 @@ package org.xwb.targets.jdbc;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Queue;
-import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicReference;
+
 import org.xwb.core.target.IndexBuildListener;
 import org.xwb.core.target.IndexBuildListener.IndexBuilt;
 import org.xwb.model.Collection;
 import org.xwb.model.XmlIndex;
 
 /**
- * Builds XML indexes on a few connections at once, each taking the next index from a queue. An
- * XML index build is mostly parsing every document of its table (one xpath() per row), which runs
- * on one server core per build; with several builds the server's cores all work. The first failure
- * ends the build: no new index starts, the ones running finish, and the failure is thrown.
+ * Builds XML indexes on a few connections at once ({@link ConnectionWorkers}), reporting each
+ * index as it starts and as it is built. An XML index build is mostly parsing every document of its
+ * table (one xpath() per row), which runs on one server core per build; with several builds the
+ * server's cores all work. The first failure ends the build; Stop leaves the indexes not yet started.
  */
 final class IndexBuild {
 
@@ -44,67 +41,37 @@ final class IndexBuild {
 
     IndexBuild(Session session, int builds) {
         this.session = session;
-        this.builds = Math.max(1, builds);
+        this.builds = builds;
     }
 
     void run(List<IndexJob> jobs, IndexBuildListener listener) throws SQLException {
-        Queue<IndexJob> queue = new ConcurrentLinkedQueue<>(jobs);
         AtomicInteger started = new AtomicInteger();
         AtomicInteger finished = new AtomicInteger();
-        AtomicReference<SQLException> failure = new AtomicReference<>();
-        int threads = Math.min(builds, jobs.size());
-        Runnable worker = () -> work(queue, jobs.size(), threads, started, finished, failure, listener);
-        if (threads <= 1) {
-            worker.run();
-        } else {
-            List<Thread> running = new ArrayList<>();
-            for (int i = 0; i < threads; i++) {
-                Thread thread = new Thread(worker, "xwb-index-build-" + (i + 1));
-                thread.setDaemon(true);
-                thread.start();
-                running.add(thread);
-            }
-            for (Thread thread : running) {
-                try {
-                    thread.join();
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    failure.compareAndSet(null, new SQLException("The index build was interrupted"));
-                    break;
-                }
-            }
-        }
-        SQLException failed = failure.get();
-        if (failed != null) {
-            throw failed;
-        }
+        int total = jobs.size();
+        new ConnectionWorkers("the index build", builds, this::open).run(jobs, listener::stopRequested,
+                job -> "the build of index " + job.index().getName() + " on " + job.collection().getName(),
+                (connection, statement, job) -> {
+                    String index = job.index().getName();
+                    String collection = job.collection().getName();
+                    listener.indexStarted(index, collection, started.incrementAndGet(), total);
+                    long start = System.nanoTime();
+                    session.run(statement, job.ddl());
+                    double seconds = (System.nanoTime() - start) / 1e9;
+                    long entries = session.entries(connection, job);
+                    listener.indexBuilt(new IndexBuilt(index, collection, finished.incrementAndGet(), total, seconds, entries));
+                });
     }
 
-    private void work(Queue<IndexJob> queue, int total, int threads, AtomicInteger started, AtomicInteger finished,
-            AtomicReference<SQLException> failure, IndexBuildListener listener) {
-        try (Connection connection = session.connect(); Statement statement = connection.createStatement()) {
-            connection.setAutoCommit(true);
-            for (String setting : session.settings(threads)) {
+    private Connection open(int workers) throws SQLException {
+        Connection connection = session.connect();
+        try (Statement statement = connection.createStatement()) {
+            for (String setting : session.settings(workers)) {
                 statement.execute(setting);
             }
-            while (failure.get() == null && !listener.stopRequested()) {
-                IndexJob job = queue.poll();
-                if (job == null) {
-                    return;
-                }
-                String index = job.index().getName();
-                String collection = job.collection().getName();
-                listener.indexStarted(index, collection, started.incrementAndGet(), total);
-                long start = System.nanoTime();
-                session.run(statement, job.ddl());
-                double seconds = (System.nanoTime() - start) / 1e9;
-                long entries = session.entries(connection, job);
-                listener.indexBuilt(new IndexBuilt(index, collection, finished.incrementAndGet(), total, seconds, entries));
-            }
-        } catch (SQLException e) {
-            failure.compareAndSet(null, e);
-        } catch (RuntimeException e) {
-            failure.compareAndSet(null, new SQLException("The index build failed: " + e.getMessage(), e));
+            return connection;
+        } catch (SQLException | RuntimeException e) {
+            connection.close();
+            throw e;
         }
     }
 }

@@ -5,10 +5,6 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 
 import org.xwb.core.env.ComponentVersions;
 import org.xwb.core.target.DocumentStream;
@@ -204,40 +200,11 @@ public abstract class JdbcTarget implements Target {
      */
     @Override
     public void updateStatistics(Workload workload) throws SQLException {
-        List<String> statements = new java.util.ArrayList<>();
+        List<String> statements = new ArrayList<>();
         for (Collection collection : workload.getCollections()) {
             statements.add(updateStatisticsSql(table(collection)));
         }
-        int threads = Math.min(indexBuilds(), statements.size());
-        if (threads <= 1) {
-            execute(statements);
-            return;
-        }
-        ExecutorService pool = Executors.newFixedThreadPool(threads, work -> {
-            Thread thread = new Thread(work, "xwb-statistics");
-            thread.setDaemon(true);
-            return thread;
-        });
-        try {
-            List<Future<Void>> tables = new ArrayList<>();
-            for (String statement : statements) {
-                tables.add(pool.submit(() -> {
-                    execute(List.of(statement));
-                    return null;
-                }));
-            }
-            for (Future<Void> table : tables) {
-                table.get();
-            }
-        } catch (ExecutionException e) {
-            throw e.getCause() instanceof SQLException sql ? sql
-                    : new SQLException("Updating statistics failed: " + e.getCause().getMessage(), e.getCause());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new SQLException("Updating statistics was interrupted", e);
-        } finally {
-            pool.shutdownNow();
-        }
+        new ConnectionWorkers("updating statistics", indexBuilds(), workers -> connect()).run(statements, () -> false, JdbcTarget::firstLine, (connection, statement, sql) -> runDdl(statement, sql));
     }
 
     /** The statement that refreshes one table's optimizer statistics. */

@@ -26,6 +26,7 @@ import org.xwb.core.workspace.Workspace;
 import org.xwb.kit.KitWorkloads;
 import org.xwb.kit.design.NewWorkloads;
 import org.xwb.targets.TargetKinds;
+import org.xwb.ui.FormWidgets;
 import org.xwb.ui.WidgetIds;
 
 /**
@@ -82,18 +83,9 @@ final class NewWorkloadDialog extends TitleAreaDialog {
         Composite area = (Composite) super.createDialogArea(parent);
         setTitle("A new workload");
         setMessage("Name it, choose its folder and what it starts from; the editor opens on it.");
-        Composite form = new Composite(area, SWT.NONE);
-        form.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-        form.setLayout(new GridLayout(3, false));
-        new Label(form, SWT.NONE).setText("Name:");
-        name = new Text(form, SWT.BORDER);
-        name.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
-        WidgetIds.set(name, ID + "name");
-        new Label(form, SWT.NONE).setText("Folder:");
-        folder = new Text(form, SWT.BORDER);
-        folder.setText(workspace.root().relativize(initialFolder).toString());
-        folder.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
-        WidgetIds.set(folder, ID + "folder");
+        Composite form = FormWidgets.dialogForm(area, 3);
+        name = FormWidgets.text(form, "Name:", ID + "name", "");
+        folder = FormWidgets.text(form, "Folder:", ID + "folder", workspace.root().relativize(initialFolder).toString());
 
         Label from = new Label(form, SWT.NONE);
         from.setText("Start from:");

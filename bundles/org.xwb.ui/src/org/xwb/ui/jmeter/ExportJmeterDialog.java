@@ -27,6 +27,7 @@ import org.xwb.core.run.RunConfig;
 import org.xwb.core.workspace.Workspace;
 import org.xwb.model.Workload;
 import org.xwb.model.io.WorkloadFiles;
+import org.xwb.ui.FormWidgets;
 import org.xwb.ui.WidgetIds;
 import org.xwb.ui.problems.ProblemsLog;
 import org.xwb.ui.run.TargetChoices;
@@ -78,21 +79,13 @@ final class ExportJmeterDialog extends TitleAreaDialog {
         setTitle("A workload as an Apache JMeter test plan");
         setMessage("JDBC requests, the weighted mix, value files and insert documents beside the plan. "
                 + "The password is never written: xwb jmeter gives it at run time.");
-        Composite form = new Composite(area, SWT.NONE);
-        form.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-        form.setLayout(new GridLayout(3, false));
+        Composite form = FormWidgets.dialogForm(area, 3);
 
-        label(form, "Workload:");
         listWorkloads();
-        workload = new Combo(form, SWT.READ_ONLY);
+        workload = FormWidgets.choice(form, "Workload:", ID + "workload");
         workload.setItems(workloads.stream().map(p -> workspace.root().relativize(p).toString()).toArray(String[]::new));
-        workload.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
-        WidgetIds.set(workload, ID + "workload");
 
-        label(form, "Target:");
-        Combo target = new Combo(form, SWT.READ_ONLY);
-        target.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
-        WidgetIds.set(target, ID + "target");
+        Combo target = FormWidgets.choice(form, "Target:", ID + "target");
         targets = new TargetChoices(target, workspace, problems);
         targets.refresh();
 

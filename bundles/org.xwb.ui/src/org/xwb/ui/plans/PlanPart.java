@@ -27,6 +27,7 @@ import org.xwb.core.plan.PlanNumbers;
 import org.xwb.core.plan.SchemaKeyTypes;
 import org.xwb.core.workspace.Workspace;
 import org.xwb.ui.WidgetIds;
+import org.xwb.ui.jobs.UiThread;
 import org.xwb.ui.problems.ProblemsLog;
 import org.xwb.ui.statements.StatementContext;
 
@@ -364,14 +365,9 @@ public class PlanPart {
     }
 
     private void ui(Runnable action) {
-        if (status.isDisposed()) {
-            return;
+        if (!status.isDisposed()) {
+            UiThread.whileAlive(status.getDisplay(), status, action);
         }
-        status.getDisplay().asyncExec(() -> {
-            if (!status.isDisposed()) {
-                action.run();
-            }
-        });
     }
 
     private Button button(Composite bar, String id, String text, String tooltip, Runnable action) {

@@ -15,6 +15,7 @@ import org.xwb.kit.StagedPopulation;
 import org.xwb.kit.session.RunSession;
 import org.xwb.targets.TargetChoice;
 import org.xwb.ui.jobs.ReportingJob;
+import org.xwb.ui.jobs.UiThread;
 import org.xwb.ui.problems.ProblemsLog;
 
 /**
@@ -151,13 +152,7 @@ final class PopulationRun {
     }
 
     private void ui(Runnable code) {
-        if (!display.isDisposed()) {
-            display.asyncExec(() -> {
-                if (!owner.isDisposed()) {
-                    code.run();
-                }
-            });
-        }
+        UiThread.whileAlive(display, owner, code);
     }
 
     static String rate(LoadProgress progress) {

@@ -28,6 +28,7 @@ import org.xwb.kit.session.RunRequest;
 import org.xwb.kit.session.RunSession;
 import org.xwb.model.Workload;
 import org.xwb.ui.jobs.ReportingJob;
+import org.xwb.ui.jobs.UiThread;
 import org.xwb.ui.problems.ProblemsLog;
 
 /**
@@ -346,13 +347,7 @@ final class DashboardRun {
     }
 
     private void ui(Runnable code) {
-        if (!display.isDisposed()) {
-            display.asyncExec(() -> {
-                if (!owner.isDisposed()) {
-                    code.run();
-                }
-            });
-        }
+        UiThread.whileAlive(display, owner, code);
     }
 
     /** Ends a run in progress and closes the targets (stops the embedded server this session started). */

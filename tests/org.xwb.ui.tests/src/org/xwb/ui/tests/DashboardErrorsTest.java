@@ -120,28 +120,9 @@ class DashboardErrorsTest {
         Path runs = workspace.folder(Workspace.Folder.RUNS);
         disk = SmallDisk.mount(runs, "xwb-dashboard-full");
         assumeTrue(disk != null, SmallDisk.NEEDS_ROOT);
-        // a workload that needs no database built: a query of one value, on the embedded server
         String workload = "disk-full-" + stamp + ".xwl";
-        Files.writeString(workspace.folder(Workspace.Folder.WORKLOADS).resolve(workload), """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <workload xmlns="http://xwb.org/workload/1.0" name="disk full">
-                  <dialect>postgresql</dialect>
-                  <transaction id="pick" weight="100">
-                    <statement dialect="postgresql">
-                      <text>SELECT ?::int + 1</text>
-                    </statement>
-                    <parameter type="INTEGER">
-                      <uniformInt min="1" max="1000"/>
-                    </parameter>
-                  </transaction>
-                </workload>
-                """);
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
-        bot.cTabItem("Workspace").activate(); // the dashboard lists the new workload when it is activated
-        DashboardBot dashboard = DashboardBot.open(bot);
-        bot.comboBoxWithId(RunDashboardPart.TARGET_ID).setSelection(ProfileStore.EMBEDDED);
-        dashboard.chooseWorkload(workload);
-        dashboard.users(1).duration(3600).rampUp(0).start();
+        OneValueRuns.write(workspace, workload, "disk full");
+        DashboardBot dashboard = OneValueRuns.start(bot, workload, 1);
         LiveChartCanvas throughput = bot.widgetWithId(LiveChartCanvas.class, ThroughputChart.ID);
         bot.waitUntil(Conditions.of("two intervals measured", () -> intervals(throughput) >= 2), 600_000);
 

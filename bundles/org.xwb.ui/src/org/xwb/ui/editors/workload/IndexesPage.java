@@ -4,23 +4,12 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Function;
 import java.util.function.Supplier;
 
 import org.eclipse.emf.ecore.EObject;
-import org.eclipse.jface.layout.TableColumnLayout;
-import org.eclipse.jface.viewers.ArrayContentProvider;
-import org.eclipse.jface.viewers.ColumnLabelProvider;
-import org.eclipse.jface.viewers.ColumnWeightData;
 import org.eclipse.jface.viewers.StructuredSelection;
-import org.eclipse.jface.viewers.TableViewer;
-import org.eclipse.jface.viewers.TableViewerColumn;
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.custom.SashForm;
-import org.eclipse.swt.custom.ScrolledComposite;
-import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.layout.GridData;
-import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
@@ -53,12 +42,7 @@ final class IndexesPage implements EditorContext.Page {
     private static final XwbPackage MODEL = XwbPackage.eINSTANCE;
 
     private final EditorContext context;
-    private final SashForm control;
-    private final TableViewer table;
-    private final ScrolledComposite scroller;
-    private final Composite details;
-    private final ScrolledComposite sideScroller;
-    private final Composite side;
+    private final RowsAndDetails<XmlIndex> rows;
     private final ModelFields fields = new ModelFields(ID);
     private final Combo collectionChoice;
     private final Text path;
@@ -72,40 +56,23 @@ final class IndexesPage implements EditorContext.Page {
     IndexesPage(Composite parent, EditorContext context) {
         this.context = context;
         // the indexes across the top; below, the selected one's fields beside its DDL and target commands
-        control = new SashForm(parent, SWT.VERTICAL);
-        Composite top = new Composite(control, SWT.NONE);
-        top.setLayout(new GridLayout(2, false));
-        Composite holder = new Composite(top, SWT.NONE);
-        holder.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1));
-        TableColumnLayout layout = new TableColumnLayout();
-        holder.setLayout(layout);
-        table = new TableViewer(holder, SWT.FULL_SELECTION | SWT.SINGLE | SWT.BORDER);
-        WidgetIds.set(table.getTable(), TABLE_ID);
-        table.getTable().setHeaderVisible(true);
-        table.getTable().setLinesVisible(true);
-        table.setContentProvider(ArrayContentProvider.getInstance());
-        column(layout, "Collection", 10, i -> ((Collection) i.eContainer()).getName());
-        column(layout, "Name", 12, XmlIndex::getName);
-        column(layout, "Path", 22, XmlIndex::getPath);
-        column(layout, "Key", 8, i -> i.getKeyType().getLiteral() + (i.getLength() > 0 ? "(" + i.getLength() + ")" : ""));
-        column(layout, "Used by", 12, i -> String.join(" ", i.getUsedBy().stream().map(Transaction::getId).toList()));
-        column(layout, "Problems", 22, i -> problems.getOrDefault(i, ""));
-        CollectionForm.button(top, "Add index", ID + "addIndex", this::add).setToolTipText(
+        rows = new RowsAndDetails<>(parent, XmlIndex.class, TABLE_ID, 2);
+        rows.column("Collection", 10, i -> ((Collection) i.eContainer()).getName());
+        rows.column("Name", 12, XmlIndex::getName);
+        rows.column("Path", 22, XmlIndex::getPath);
+        rows.column("Key", 8, i -> i.getKeyType().getLiteral() + (i.getLength() > 0 ? "(" + i.getLength() + ")" : ""));
+        rows.column("Used by", 12, i -> String.join(" ", i.getUsedBy().stream().map(Transaction::getId).toList()));
+        rows.column("Problems", 22, i -> problems.getOrDefault(i, ""));
+        CollectionForm.button(rows.top, "Add index", ID + "addIndex", this::add).setToolTipText(
                 "An XML index on the collection chosen on the right (the first one when none is chosen)");
-        CollectionForm.button(top, "Remove index", ID + "removeIndex", () -> {
+        CollectionForm.button(rows.top, "Remove index", ID + "removeIndex", () -> {
             XmlIndex index = selected();
             if (index != null) {
                 context.editing().remove(index);
             }
         });
-
-        SashForm bottom = new SashForm(control, SWT.HORIZONTAL);
-        scroller = new ScrolledComposite(bottom, SWT.V_SCROLL | SWT.H_SCROLL);
-        details = new Composite(scroller, SWT.NONE);
-        details.setLayout(new GridLayout(1, false));
-        sideScroller = new ScrolledComposite(bottom, SWT.V_SCROLL | SWT.H_SCROLL);
-        side = new Composite(sideScroller, SWT.NONE);
-        side.setLayout(new GridLayout(1, false));
+        Composite details = rows.details;
+        Composite side = rows.side;
         Supplier<Boolean> any = () -> selected() != null;
         Group index = CollectionForm.group(details, "XML index", 2);
         new Label(index, SWT.NONE).setText("Collection:");
@@ -154,41 +121,37 @@ final class IndexesPage implements EditorContext.Page {
         indexProblems.setForeground(indexProblems.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
         WidgetIds.set(indexProblems, PROBLEMS_ID);
         actions = new IndexActions(side, context, this::selected);
-        FittedScrolling.install(scroller, details);
-        FittedScrolling.install(sideScroller, side);
-        bottom.setWeights(50, 50);
-        control.setWeights(30, 70);
-        table.addSelectionChangedListener(event -> showSelected());
+        rows.finish(30, 50, this::showSelected);
     }
 
     @Override
     public Control control() {
-        return control;
+        return rows.control;
     }
 
     @Override
     public void refresh(List<Problem> found) {
-        Map<XmlIndex, String> rows = new HashMap<>();
+        Map<XmlIndex, String> byRow = new HashMap<>();
         Map<XmlIndex, List<String>> all = new HashMap<>();
         for (Problem problem : found) {
             for (EObject object = problem.object(); object != null; object = object.eContainer()) {
                 if (object instanceof XmlIndex index) {
                     String text = problem.severity().label() + ": " + problem.message();
-                    rows.putIfAbsent(index, text);
+                    byRow.putIfAbsent(index, text);
                     all.computeIfAbsent(index, i -> new ArrayList<>()).add(text);
                     break;
                 }
             }
         }
-        problems = rows;
+        problems = byRow;
         XmlIndex before = selected();
         List<XmlIndex> indexes = new ArrayList<>();
         context.editing().workload().getCollections().forEach(c -> indexes.addAll(c.getIndexes()));
-        table.setInput(indexes);
+        rows.table.setInput(indexes);
         if (before != null && indexes.contains(before)) {
-            table.setSelection(new StructuredSelection(before));
+            rows.table.setSelection(new StructuredSelection(before));
         } else if (!indexes.isEmpty()) {
-            table.getTable().select(0);
+            rows.table.getTable().select(0);
         }
         indexProblemTexts = selected() == null ? List.of() : all.getOrDefault(selected(), List.of());
         showSelected();
@@ -196,7 +159,7 @@ final class IndexesPage implements EditorContext.Page {
 
     /** Shows an index's fields (from Problems, or after Add). */
     void select(XmlIndex index) {
-        table.setSelection(new StructuredSelection(index), true);
+        rows.select(index);
         showSelected();
     }
 
@@ -219,8 +182,7 @@ final class IndexesPage implements EditorContext.Page {
         }
         actions.refresh();
         assist.update();
-        FittedScrolling.fit(scroller);
-        FittedScrolling.fit(sideScroller);
+        rows.fit();
     }
 
     private void showUsedBy(XmlIndex index) {
@@ -275,8 +237,7 @@ final class IndexesPage implements EditorContext.Page {
     }
 
     XmlIndex selected() {
-        Object first = table.getStructuredSelection().getFirstElement();
-        return first instanceof XmlIndex index && index.eContainer() != null ? index : null;
+        return rows.selected();
     }
 
     private Collection collection() {
@@ -286,23 +247,5 @@ final class IndexesPage implements EditorContext.Page {
 
     private static String nonNull(String text) {
         return text == null ? "" : text;
-    }
-
-    private void column(TableColumnLayout layout, String title, int weight, Function<XmlIndex, String> text) {
-        TableViewerColumn column = new TableViewerColumn(table, SWT.NONE);
-        column.getColumn().setText(title);
-        layout.setColumnData(column.getColumn(), new ColumnWeightData(weight, 40));
-        column.setLabelProvider(new ColumnLabelProvider() {
-            @Override
-            public String getText(Object element) {
-                String value = text.apply((XmlIndex) element);
-                return value == null ? "" : value;
-            }
-
-            @Override
-            public Color getForeground(Object element) {
-                return title.equals("Problems") ? table.getControl().getDisplay().getSystemColor(SWT.COLOR_DARK_RED) : null;
-            }
-        });
     }
 }

@@ -6,13 +6,13 @@ import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.jface.dialogs.TitleAreaDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
-import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Text;
 import org.xwb.core.workspace.Workspace;
+import org.xwb.ui.FormWidgets;
 import org.xwb.ui.WidgetIds;
 import org.xwb.xml.schema.SchemaSkeleton;
 
@@ -51,9 +51,7 @@ final class NewSchemaDialog extends TitleAreaDialog {
         Composite area = (Composite) super.createDialogArea(parent);
         setTitle("A new XML schema");
         setMessage("Name the file and its target namespace; the schema editor opens on it.");
-        Composite form = new Composite(area, SWT.NONE);
-        form.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-        form.setLayout(new GridLayout(2, false));
+        Composite form = FormWidgets.dialogForm(area, 2);
         name = NewXmlFile.field(form, "File name:", ID + "name", "");
         folder = NewXmlFile.field(form, "Folder:", ID + "folder", workspace.root().relativize(initialFolder).toString());
         namespace = NewXmlFile.field(form, "Target namespace:", ID + "namespace", "http://example.com/");

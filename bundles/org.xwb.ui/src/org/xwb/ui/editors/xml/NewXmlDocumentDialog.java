@@ -11,13 +11,13 @@ import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.jface.dialogs.TitleAreaDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
-import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Text;
+import org.xwb.ui.FormWidgets;
 import org.xwb.ui.WidgetIds;
 import org.xwb.ui.validation.ValidationSetup;
 import org.xwb.xml.schema.InstanceSkeleton;
@@ -67,18 +67,10 @@ final class NewXmlDocumentDialog extends TitleAreaDialog {
         setTitle("A new XML document");
         setMessage("Choose a schema and its root element: the document gets the element's namespace, the schema's "
                 + "location and the required attributes and children.");
-        Composite form = new Composite(area, SWT.NONE);
-        form.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-        form.setLayout(new GridLayout(2, false));
-        new Label(form, SWT.NONE).setText("Schema:");
-        schema = new Combo(form, SWT.READ_ONLY);
-        schema.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        Composite form = FormWidgets.dialogForm(area, 2);
+        schema = FormWidgets.choice(form, "Schema:", ID + "schema");
         schemas.forEach(file -> schema.add(label(file)));
-        WidgetIds.set(schema, ID + "schema");
-        new Label(form, SWT.NONE).setText("Root element:");
-        element = new Combo(form, SWT.READ_ONLY);
-        element.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-        WidgetIds.set(element, ID + "element");
+        element = FormWidgets.choice(form, "Root element:", ID + "element");
         name = NewXmlFile.field(form, "File name:", ID + "name", "");
         folder = NewXmlFile.field(form, "Folder:", ID + "folder",
                 setup.workspace().root().relativize(initialFolder).toString());

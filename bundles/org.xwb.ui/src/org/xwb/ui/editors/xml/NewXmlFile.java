@@ -10,13 +10,11 @@ import java.util.Locale;
 
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.e4.ui.workbench.modeling.EPartService;
-import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.widgets.Composite;
-import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
 import org.xwb.core.workspace.Workspace;
-import org.xwb.ui.WidgetIds;
+import org.xwb.ui.FormWidgets;
 import org.xwb.ui.editors.EditorOpener;
 import org.xwb.ui.handlers.RefreshWorkspaceHandler;
 import org.xwb.ui.parts.NavigatorPart;
@@ -48,13 +46,8 @@ record NewXmlFile(Path file, String text) {
 
     /** A labelled text field of a New dialog's form (two columns). */
     static Text field(Composite form, String label, String id, String value) {
-        new Label(form, SWT.NONE).setText(label);
-        Text text = new Text(form, SWT.BORDER);
-        GridData data = new GridData(SWT.FILL, SWT.CENTER, true, false);
-        data.widthHint = 440;
-        text.setLayoutData(data);
-        text.setText(value);
-        WidgetIds.set(text, id);
+        Text text = FormWidgets.text(form, label, id, value);
+        ((GridData) text.getLayoutData()).widthHint = 440;
         return text;
     }
 

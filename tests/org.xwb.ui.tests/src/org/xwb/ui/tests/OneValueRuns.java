@@ -1,0 +1,46 @@
+package org.xwb.ui.tests;
+
+import java.io.IOException;
+import java.nio.file.Files;
+
+import org.xwb.core.workspace.Workspace;
+import org.xwb.targets.profiles.ProfileStore;
+import org.xwb.ui.run.RunDashboardPart;
+import org.xwb.ui.testing.DashboardBot;
+import org.xwb.ui.testing.SWTBot;
+
+/** A workload that needs no database built (a query of one value), run from the dashboard on the embedded server. */
+final class OneValueRuns {
+
+    private OneValueRuns() {
+    }
+
+    /** Writes the workload as {@code file} in the workspace's workloads folder. */
+    static void write(Workspace workspace, String file, String name) throws IOException {
+        Files.writeString(workspace.folder(Workspace.Folder.WORKLOADS).resolve(file), """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <workload xmlns="http://xwb.org/workload/1.0" name="%s">
+                  <dialect>postgresql</dialect>
+                  <transaction id="pick" weight="100">
+                    <statement dialect="postgresql">
+                      <text>SELECT ?::int + 1</text>
+                    </statement>
+                    <parameter type="INTEGER">
+                      <uniformInt min="1" max="1000"/>
+                    </parameter>
+                  </transaction>
+                </workload>
+                """.formatted(name));
+    }
+
+    /** Starts an hour's run of {@code file} with {@code users} users, no ramp-up, on the embedded target. */
+    static DashboardBot start(SWTBot bot, String file, int users) {
+        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.cTabItem("Workspace").activate(); // the dashboard lists the new workload when it is activated
+        DashboardBot dashboard = DashboardBot.open(bot);
+        bot.comboBoxWithId(RunDashboardPart.TARGET_ID).setSelection(ProfileStore.EMBEDDED);
+        dashboard.chooseWorkload(file);
+        dashboard.users(users).duration(3600).rampUp(0).start();
+        return dashboard;
+    }
+}
