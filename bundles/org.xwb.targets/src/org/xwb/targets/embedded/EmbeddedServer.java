@@ -2,8 +2,6 @@ package org.xwb.targets.embedded;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
@@ -216,7 +214,7 @@ public final class EmbeddedServer {
         rotateLog();
         PrivateFiles.file(layout.logFile()); // postgres appends to it: created 0600 here
         PasswordSetup passwords = new PasswordSetup(layout, !dataReady);
-        port = freeLoopbackPort();
+        port = PortRange.configuredFreePort(); // the configured range (Preferences), else any free port
         try {
             postgres = EmbeddedPostgres.builder()
                     .setDataDirectory(layout.data())
@@ -466,12 +464,6 @@ public final class EmbeddedServer {
             return tail.isEmpty() ? "" : "\n  last lines of " + layout.logFile() + ":\n    " + String.join("\n    ", tail);
         } catch (IOException e) {
             return " (see " + layout.logFile() + ")";
-        }
-    }
-
-    private static int freeLoopbackPort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            return socket.getLocalPort();
         }
     }
 }
