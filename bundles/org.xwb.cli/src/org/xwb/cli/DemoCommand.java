@@ -100,7 +100,7 @@ final class DemoCommand implements Callable<Integer> {
     }
 
     /** One line per preparation step and one per second of loading; the database and the run as they start. */
-    static final class DemoProgress implements RunSession.Progress {
+    static class DemoProgress implements RunSession.Progress {
         private final PrintWriter out;
 
         DemoProgress(PrintWriter out) {

@@ -22,6 +22,7 @@ import org.xwb.ui.layout.DefaultLayout;
 import org.xwb.ui.layout.PersistedLayout;
 import org.xwb.ui.layout.WindowBounds;
 import org.xwb.ui.navigator.FileOperations;
+import org.xwb.ui.preferences.XwbPreferences;
 import org.xwb.ui.problems.ProblemsLog;
 import org.xwb.xml.TpoxKit;
 
@@ -42,6 +43,10 @@ public class WorkbenchLifeCycle {
         layoutRestored = checkPersistedLayout(problems);
         context.set(ProblemsLog.class, problems);
         context.set(JobProgress.class, new JobProgress().install()); // the status line shows the jobs' progress
+        XwbPreferences preferences = XwbPreferences.load();
+        if (!preferences.embeddedPorts().isBlank()) { // else -Dxwb.embedded.ports, if given, stays
+            preferences.applyToEmbeddedServer(); // before any part can start the embedded server
+        }
         Workspace workspace = chooseWorkspace();
         boolean fresh = !Files.isDirectory(workspace.folder(Workspace.Folder.WORKLOADS));
         try {

@@ -48,6 +48,11 @@ public record RunRequest(Path workloadFile, TargetChoice target, long prepareCus
         return new RunRequest(workloadFile, target, prepareCustomers, settings.andThen(b -> b.isolation(level)));
     }
 
+    /** This request with the statistics interval (one chart point each) set, over the workload's own. */
+    public RunRequest intervalSeconds(double seconds) {
+        return new RunRequest(workloadFile, target, prepareCustomers, settings.andThen(b -> b.intervalSeconds(seconds)));
+    }
+
     /** This request at {@code count} users (a sweep's point). */
     public RunRequest users(int count) {
         return new RunRequest(workloadFile, target, prepareCustomers, settings.andThen(b -> b.users(count)));

@@ -46,8 +46,10 @@ public final class ErrorsChart implements LiveChart {
 
     @Override
     public JFreeChart create() {
-        JFreeChart chart = transactions.attach(ChartFactory.createXYLineChart(title(), "seconds", "count",
-                new XYSeriesCollection(), PlotOrientation.VERTICAL, true, true, false));
+        JFreeChart chart = ChartFactory.createXYLineChart(title(), "seconds", "count", new XYSeriesCollection(),
+                PlotOrientation.VERTICAL, true, true, false);
+        chart.getXYPlot().setRenderer(new LonePoints.Lines());
+        transactions.attach(LonePoints.secondsAxis(chart));
         WholeNumbers.on((NumberAxis) chart.getXYPlot().getRangeAxis());
         return chart;
     }

@@ -54,12 +54,14 @@ public final class InsertRateChart implements LiveChart {
         JFreeChart chart = ChartFactory.createXYLineChart(title(), "seconds", "docs/s", new XYSeriesCollection(documents),
                 PlotOrientation.VERTICAL, true, true, false);
         XYPlot plot = chart.getXYPlot();
+        plot.setRenderer(new LonePoints.Lines());
+        LonePoints.secondsAxis(chart);
         NumberAxis right = new NumberAxis("MB/s");
         right.setAutoRangeIncludesZero(true);
         plot.setRangeAxis(1, right);
         plot.setDataset(1, new XYSeriesCollection(megabytes));
         plot.mapDatasetToRangeAxis(1, 1);
-        XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, false);
+        XYLineAndShapeRenderer renderer = new LonePoints.Lines();
         renderer.setSeriesPaint(0, MEGABYTES);
         renderer.setSeriesStroke(0, new BasicStroke(1.6f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10,
                 new float[] { 6, 3 }, 0)); // dashed: tells the two lines apart where they coincide

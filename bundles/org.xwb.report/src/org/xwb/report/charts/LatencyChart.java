@@ -49,8 +49,10 @@ public final class LatencyChart implements LiveChart {
 
     @Override
     public JFreeChart create() {
-        chart = transactions.attach(ChartFactory.createXYLineChart(title(), "seconds", "ms", new XYSeriesCollection(),
-                PlotOrientation.VERTICAL, true, true, false));
+        chart = ChartFactory.createXYLineChart(title(), "seconds", "ms", new XYSeriesCollection(),
+                PlotOrientation.VERTICAL, true, true, false);
+        chart.getXYPlot().setRenderer(new LonePoints.Lines());
+        chart = transactions.attach(LonePoints.secondsAxis(chart));
         return chart;
     }
 

@@ -9,8 +9,6 @@ import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.PlotOrientation;
 import org.jfree.chart.plot.XYPlot;
-import org.jfree.chart.renderer.xy.StackedXYAreaRenderer;
-import org.jfree.chart.renderer.xy.XYAreaRenderer;
 import org.jfree.chart.ui.RectangleEdge;
 import org.jfree.data.RangeType;
 import org.jfree.data.xy.DefaultTableXYDataset;
@@ -53,7 +51,8 @@ public final class ThroughputChart implements LiveChart {
                 true, false);
         // polygons per series: StackedXYAreaRenderer2 intersects java.awt.geom.Area shapes per item,
         // the largest item of a profile of the dashboard during a run
-        chart.getXYPlot().setRenderer(new StackedXYAreaRenderer(XYAreaRenderer.AREA));
+        chart.getXYPlot().setRenderer(new LonePoints.Stack());
+        LonePoints.secondsAxis(chart);
         // before the first interval: 0 to 1 tx/s, not a range of 1E-8 labelled in scientific notation
         NumberAxis txPerSecond = (NumberAxis) chart.getXYPlot().getRangeAxis();
         txPerSecond.setAutoRangeMinimumSize(1);

@@ -4,7 +4,6 @@ import org.jfree.chart.ChartFactory;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.PlotOrientation;
-import org.jfree.chart.renderer.xy.XYStepRenderer;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
 import org.xwb.core.stats.IntervalSnapshot;
@@ -40,7 +39,8 @@ public final class UsersChart implements LiveChart {
     public JFreeChart create() {
         JFreeChart chart = ChartFactory.createXYLineChart(title(), "seconds", "users", new XYSeriesCollection(active),
                 PlotOrientation.VERTICAL, false, true, false);
-        chart.getXYPlot().setRenderer(new XYStepRenderer());
+        chart.getXYPlot().setRenderer(new LonePoints.Steps());
+        LonePoints.secondsAxis(chart);
         WholeNumbers.on((NumberAxis) chart.getXYPlot().getRangeAxis());
         return chart;
     }

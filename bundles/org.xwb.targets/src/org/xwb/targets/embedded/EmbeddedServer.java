@@ -220,7 +220,8 @@ public final class EmbeddedServer {
         rotateLog();
         PrivateFiles.file(layout.logFile()); // postgres appends to it: created 0600 here
         PasswordSetup passwords = new PasswordSetup(layout, !dataReady);
-        port = port > 0 && loopbackPortFree(port) ? port : freeLoopbackPort(); // a restart keeps its port: targets reconnect
+        // a restart keeps its port (targets reconnect); else the configured range (Preferences), else any free port
+        port = port > 0 && loopbackPortFree(port) ? port : PortRange.configuredFreePort();
         try {
             postgres = EmbeddedPostgres.builder()
                     .setDataDirectory(layout.data())
@@ -542,12 +543,6 @@ public final class EmbeddedServer {
             return true;
         } catch (IOException e) {
             return false;
-        }
-    }
-
-    private static int freeLoopbackPort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            return socket.getLocalPort();
         }
     }
 }

@@ -42,7 +42,8 @@ final class TpoxImportPreview {
         group.setLayout(new GridLayout(1, false));
         mappings = new CollectionMappingRows(group, idPrefix);
         mappings.control().setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-        notes = new Text(group, SWT.MULTI | SWT.READ_ONLY | SWT.BORDER | SWT.V_SCROLL | SWT.H_SCROLL);
+        // wrapped: a note is a sentence, and one read by scrolling sideways was cut at the box's edge
+        notes = new Text(group, SWT.MULTI | SWT.WRAP | SWT.READ_ONLY | SWT.BORDER | SWT.V_SCROLL);
         GridData size = new GridData(SWT.FILL, SWT.FILL, true, true);
         size.heightHint = notes.getLineHeight() * 8;
         size.widthHint = 560;

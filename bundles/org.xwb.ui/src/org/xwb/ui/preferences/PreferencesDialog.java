@@ -20,14 +20,16 @@ import org.osgi.service.prefs.BackingStoreException;
 import org.xwb.core.workspace.Workspace;
 import org.xwb.model.TargetProfile;
 import org.xwb.model.TargetProfiles;
+import org.xwb.targets.embedded.PortRange;
 import org.xwb.targets.profiles.ProfileStore;
 import org.xwb.ui.FormWidgets;
 import org.xwb.ui.WidgetIds;
 
 /**
- * Window > Preferences: the dashboard's default run settings and latency axis ({@link XwbPreferences}),
- * the workspace's location and how to use another, and the embedded PostgreSQL's durability
- * (synchronous_commit of the workspace's {@code embedded} profile in targets.xwp).
+ * Window > Preferences (also File > Preferences): the dashboard's default run settings, latency
+ * axis and chart interval ({@link XwbPreferences}), the workspace's location and how to use another,
+ * and the embedded PostgreSQL's durability (synchronous_commit of the workspace's {@code embedded}
+ * profile in targets.xwp) and port range (from its next start).
  */
 public final class PreferencesDialog extends Dialog {
 
@@ -39,6 +41,9 @@ public final class PreferencesDialog extends Dialog {
     public static final String LOG_LATENCY_ID = ID_PREFIX + "logLatency";
     public static final String WORKSPACE_ID = ID_PREFIX + "workspace";
     public static final String SYNCHRONOUS_COMMIT_ID = ID_PREFIX + "synchronousCommit";
+    public static final String CHART_INTERVAL_ID = ID_PREFIX + "chartInterval";
+    public static final String EMBEDDED_PORTS_ID = ID_PREFIX + "embeddedPorts";
+    public static final String PROBLEM_ID = ID_PREFIX + "problem";
     static final List<String> SYNCHRONOUS_COMMIT = List.of("on", "off", "local", "remote_write", "remote_apply");
 
     private final Workspace workspace;
@@ -47,6 +52,8 @@ public final class PreferencesDialog extends Dialog {
     private Spinner duration;
     private Spinner rampUp;
     private Button logLatency;
+    private Spinner chartInterval;
+    private Text embeddedPorts;
     private Combo synchronousCommit;
     private Label problem;
 
@@ -78,6 +85,9 @@ public final class PreferencesDialog extends Dialog {
         logLatency.setSelection(current.logLatencyAxis());
         logLatency.setLayoutData(new GridData(SWT.LEFT, SWT.CENTER, false, false, 2, 1));
         WidgetIds.set(logLatency, LOG_LATENCY_ID);
+        chartInterval = spinner(charts, "Interval s", current.chartIntervalSeconds(), 1, 3_600, CHART_INTERVAL_ID);
+        chartInterval.setToolTipText("One chart point per interval: the run's statistics interval in a newly opened"
+                + " dashboard (a workload's own interval wins)");
 
         Group where = group(area, "Workspace");
         Text location = new Text(where, SWT.READ_ONLY | SWT.BORDER);
@@ -91,7 +101,7 @@ public final class PreferencesDialog extends Dialog {
         howData.widthHint = 460;
         how.setLayoutData(howData);
 
-        Group embedded = group(area, "Embedded PostgreSQL");
+        Group embedded = group(area, "Embedded PostgreSQL (a new port range applies from the server's next start)");
         new Label(embedded, SWT.NONE).setText("synchronous_commit");
         synchronousCommit = new Combo(embedded, SWT.READ_ONLY);
         SYNCHRONOUS_COMMIT.forEach(synchronousCommit::add);
@@ -99,10 +109,40 @@ public final class PreferencesDialog extends Dialog {
         synchronousCommit.setToolTipText("on: every commit waits for the WAL on disk (PostgreSQL's default); off: faster,"
                 + " the last commits may be lost in a crash (never corrupted)");
         WidgetIds.set(synchronousCommit, SYNCHRONOUS_COMMIT_ID);
+        new Label(embedded, SWT.NONE).setText("Port range");
+        embeddedPorts = new Text(embedded, SWT.BORDER);
+        embeddedPorts.setText(current.embeddedPorts());
+        embeddedPorts.setMessage("any free port");
+        embeddedPorts.setLayoutData(new GridData(130, SWT.DEFAULT));
+        embeddedPorts.setToolTipText("e.g. 15432-15532: the server listens on the first free port of the range on"
+                + " 127.0.0.1 from its next start; empty: any free port");
+        WidgetIds.set(embeddedPorts, EMBEDDED_PORTS_ID);
+        embeddedPorts.addListener(SWT.Modify, event -> checkPorts());
 
         problem = new Label(area, SWT.WRAP);
-        problem.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        GridData problemData = new GridData(SWT.FILL, SWT.TOP, true, false);
+        problemData.widthHint = 460;
+        problemData.heightHint = 2 * problem.computeSize(SWT.DEFAULT, SWT.DEFAULT).y; // room for a message of two lines
+        problem.setLayoutData(problemData);
+        WidgetIds.set(problem, PROBLEM_ID);
         return area;
+    }
+
+    /** Says what is wrong with the port range and offers OK only when it is right; null when it is. */
+    private String checkPorts() {
+        String wrong = null;
+        try {
+            PortRange.parse(embeddedPorts.getText());
+        } catch (IllegalArgumentException e) {
+            wrong = "Port range: " + e.getMessage();
+        }
+        problem.setText(wrong == null ? "" : wrong);
+        problem.getParent().layout(true);
+        Button ok = getButton(OK);
+        if (ok != null) {
+            ok.setEnabled(wrong == null);
+        }
+        return wrong;
     }
 
     private static Group group(Composite parent, String title) {
@@ -131,9 +171,15 @@ public final class PreferencesDialog extends Dialog {
 
     @Override
     protected void okPressed() {
+        if (checkPorts() != null) {
+            return;
+        }
         try {
-            new XwbPreferences(users.getSelection(), duration.getSelection(), rampUp.getSelection(),
-                    logLatency.getSelection()).save();
+            XwbPreferences chosen = new XwbPreferences(users.getSelection(), duration.getSelection(), rampUp.getSelection(),
+                    logLatency.getSelection(), chartInterval.getSelection(),
+                    PortRange.parse(embeddedPorts.getText()).map(PortRange::toString).orElse(""));
+            chosen.save();
+            chosen.applyToEmbeddedServer();
             saveSynchronousCommit(synchronousCommit.getText());
         } catch (BackingStoreException | IOException | RuntimeException e) {
             problem.setText("Not saved: " + e.getMessage());

@@ -3,27 +3,36 @@ package org.xwb.ui.preferences;
 import org.eclipse.core.runtime.preferences.IEclipsePreferences;
 import org.eclipse.core.runtime.preferences.InstanceScope;
 import org.osgi.service.prefs.BackingStoreException;
+import org.xwb.targets.embedded.PortRange;
 
 /**
  * The workbench's preferences, kept per instance area (Eclipse's InstanceScope, the node
- * {@code org.xwb.ui}): the dashboard's run settings before a workload's own and the latency axis.
- * A workload's run settings still win over these ({@code LaunchForm.defaults}).
+ * {@code org.xwb.ui}): the dashboard's run settings before a workload's own, the latency axis, the
+ * charts' interval and the embedded server's port range. A workload's run settings (its interval
+ * too) still win over these ({@code LaunchForm.defaults}).
+ *
+ * @param chartIntervalSeconds the dashboard's chart interval: the run's statistics interval, one point per interval
+ * @param embeddedPorts        the embedded PostgreSQL's port range ({@link PortRange}'s text), "" for any free port
  */
-public record XwbPreferences(int users, int durationSeconds, int rampUpSeconds, boolean logLatencyAxis) {
+public record XwbPreferences(int users, int durationSeconds, int rampUpSeconds, boolean logLatencyAxis,
+        int chartIntervalSeconds, String embeddedPorts) {
 
     static final String NODE = "org.xwb.ui";
     static final String USERS = "run.users";
     static final String DURATION = "run.durationSeconds";
     static final String RAMP_UP = "run.rampUpSeconds";
     static final String LOG_LATENCY = "charts.logLatencyAxis";
+    static final String CHART_INTERVAL = "charts.intervalSeconds";
+    static final String EMBEDDED_PORTS = "embedded.ports";
 
     /** What XWB uses when nothing is set. */
-    public static final XwbPreferences DEFAULTS = new XwbPreferences(4, 30, 5, false);
+    public static final XwbPreferences DEFAULTS = new XwbPreferences(4, 30, 5, false, 1, "");
 
     public static XwbPreferences load() {
         IEclipsePreferences node = InstanceScope.INSTANCE.getNode(NODE);
         return new XwbPreferences(node.getInt(USERS, DEFAULTS.users), node.getInt(DURATION, DEFAULTS.durationSeconds),
-                node.getInt(RAMP_UP, DEFAULTS.rampUpSeconds), node.getBoolean(LOG_LATENCY, DEFAULTS.logLatencyAxis));
+                node.getInt(RAMP_UP, DEFAULTS.rampUpSeconds), node.getBoolean(LOG_LATENCY, DEFAULTS.logLatencyAxis),
+                node.getInt(CHART_INTERVAL, DEFAULTS.chartIntervalSeconds), node.get(EMBEDDED_PORTS, DEFAULTS.embeddedPorts));
     }
 
     /** Stores and flushes to disk, so a crash does not lose what the user chose. */
@@ -33,6 +42,20 @@ public record XwbPreferences(int users, int durationSeconds, int rampUpSeconds, 
         node.putInt(DURATION, durationSeconds);
         node.putInt(RAMP_UP, rampUpSeconds);
         node.putBoolean(LOG_LATENCY, logLatencyAxis);
+        node.putInt(CHART_INTERVAL, chartIntervalSeconds);
+        node.put(EMBEDDED_PORTS, embeddedPorts);
         node.flush();
+    }
+
+    /**
+     * Hands the port range to the embedded server's next start (the targets bundle reads the system
+     * property {@link PortRange#PROPERTY}; it knows nothing of the workbench). At start-up and on OK.
+     */
+    public void applyToEmbeddedServer() {
+        if (embeddedPorts.isBlank()) {
+            System.clearProperty(PortRange.PROPERTY);
+        } else {
+            System.setProperty(PortRange.PROPERTY, embeddedPorts.strip());
+        }
     }
 }

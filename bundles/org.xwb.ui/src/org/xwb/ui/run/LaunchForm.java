@@ -64,6 +64,8 @@ final class LaunchForm {
     private final ProgressBar progress;
     private final Label status;
     private final Button log;
+    /** The run's statistics interval: the workload's own, else Window > Preferences' chart interval. */
+    private double intervalSeconds;
 
     LaunchForm(Composite parent, Actions actions) {
         Composite what = new Composite(parent, SWT.NONE);
@@ -109,6 +111,7 @@ final class LaunchForm {
         thinkTime = spinner(how, "Think ms", 0, 0, 600_000, RunDashboardPart.ID_PREFIX + "think");
         rate = spinner(how, "Rate tx/s", 0, 0, 10_000_000, RunDashboardPart.ID_PREFIX + "rate");
         rate.setToolTipText("Total transactions per second; 0 runs as fast as possible");
+        intervalSeconds = preferred.chartIntervalSeconds();
 
         Composite row = new Composite(parent, SWT.NONE);
         row.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
@@ -210,8 +213,8 @@ final class LaunchForm {
 
     /**
      * The workload's own run settings as the form's values, those it states (users: the first
-     * of a sweep's); users, duration and ramp-up it does not state come from Window > Preferences,
-     * the others keep what the form shows. Isolation: the workload's, else the target's default.
+     * of a sweep's); users, duration, ramp-up and the interval it does not state come from Window >
+     * Preferences, the others keep what the form shows. Isolation: the workload's, else the target's default.
      */
     void defaults(RunSettings settings) {
         isolationDefault(settings == null ? null : settings.getIsolation());
@@ -219,10 +222,14 @@ final class LaunchForm {
         users.setSelection(preferred.users());
         duration.setSelection(preferred.durationSeconds());
         rampUp.setSelection(preferred.rampUpSeconds());
+        intervalSeconds = preferred.chartIntervalSeconds();
         if (settings == null) {
             return;
         }
         XwbPackage model = XwbPackage.eINSTANCE;
+        if (settings.eIsSet(model.getRunSettings_IntervalSeconds())) {
+            intervalSeconds = settings.getIntervalSeconds();
+        }
         if (!settings.getUsers().isEmpty()) {
             users.setSelection(settings.getUsers().get(0));
         }
@@ -264,6 +271,7 @@ final class LaunchForm {
         return new RunRequest(workloadFile, targetProfile, users.getSelection(), duration.getSelection(),
                 rampUp.getSelection(), thinkTime.getSelection(), rate.getSelection(), seedValue,
                 prepare.getSelection() && prepare.isEnabled() ? customers.getSelection() : 0)
+                .intervalSeconds(intervalSeconds)
                 .isolation(isolation.getText().equals(TARGET_DEFAULT) ? null : IsolationLevel.parse(isolation.getText()));
     }
 

@@ -105,11 +105,10 @@ public final class ContentModel {
                     if (content instanceof XSDParticle particle) {
                         nodes.add(particle(particle, inside));
                     } else if (content instanceof XSDSimpleTypeDefinition simple) {
+                        // attributes and text: the text's type is said nowhere else
                         nodes.add(new Node(Kind.TEXT, "text : " + typeName(simple), "1", null, null, inside));
                     }
-                } else {
-                    nodes.add(new Node(Kind.TEXT, "text : " + typeName(type), "1", null, null, inside));
-                }
+                } // a simple type: the element's label says it; a "text" row under every such element was noise
             } else if (expands instanceof XSDModelGroup group) {
                 for (XSDParticle particle : group.getParticles()) { // getContents() is empty in a type derived by extension
                     nodes.add(particle(particle, outer));
@@ -166,7 +165,8 @@ public final class ContentModel {
 
     private static String elementLabel(XSDElementDeclaration element) {
         XSDTypeDefinition type = element.getTypeDefinition();
-        String typeText = type == null ? "?" : type.getName() == null ? "(anonymous type)" : typeName(type);
+        String typeText = type == null ? "?"
+                : type.getName() == null && !(type instanceof XSDSimpleTypeDefinition) ? "(anonymous type)" : typeName(type);
         return element.getName() + " : " + typeText;
     }
 

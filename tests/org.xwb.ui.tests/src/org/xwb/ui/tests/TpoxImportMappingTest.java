@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
+import org.eclipse.swt.SWT;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.xwb.core.workspace.Workspace;
@@ -22,6 +23,7 @@ import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.SWTBotShell;
 import org.xwb.ui.testing.ScreenshotOnFailure;
 import org.xwb.ui.testing.Screenshots;
+import org.xwb.ui.testing.UIThread;
 
 /**
  * New Workload from a TPoX file written for an XQuery database (every transaction a Java
@@ -55,6 +57,9 @@ class TpoxImportMappingTest {
         assertTrue(notes.contains("get_order (plug-in org.tpox.xqj.XQueryTransaction): lifted into an xquery statement: "),
                 notes);
         assertFalse(notes.contains("not lifted"), notes);
+        org.eclipse.swt.widgets.Text notesBox = dialog.bot().textWithId(ID + "importNotes").widget;
+        assertTrue(UIThread.syncExec(() -> notesBox.getHorizontalBar() == null && (notesBox.getStyle() & SWT.WRAP) != 0),
+                "the notes wrap at the box's width: no sideways scrolling to read a note");
         // the user keeps CLN_Security as it is (say the database is named so)
         dialog.bot().comboBoxWithId(ID + "collection.CLN_Security").setSelection("keep the name CLN_Security");
         Screenshots.capture(Screenshots.folder().resolve("import-tpox.png"));

@@ -1,6 +1,7 @@
 package org.xwb.xml.schema;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
@@ -106,6 +107,32 @@ class SchemaModelTest {
                 .collect(Collectors.joining(", "));
         assertTrue(inAddresses.contains("Address : AddressType [0..*]"), inAddresses);
         assertEquals(277, addresses.place().line(), "where the local element Addresses is declared");
+    }
+
+    @Test
+    void anElementOfASimpleTypeHasNoTextRowAnElementWithAttributesAndTextKeepsIt() {
+        ContentModel.Node root = custacc.contentModel(custacc.globalElement("Customer").orElseThrow()).root();
+        ContentModel.Node title = find(root, "Title : string");
+        assertEquals(List.of(), title.children(), "its label already says string: no 'text : string' row under it");
+        assertFalse(title.hasChildren(), "no expander on a simple element");
+        ContentModel.Node email = find(root, "Email : EmailType");
+        assertTrue(email.children().stream().anyMatch(n -> n.kind() == ContentModel.Kind.TEXT
+                && n.label().equals("text : string")), "attributes and text: the text's type is said nowhere else: "
+                        + email.children());
+    }
+
+    /** The first node labelled {@code label} in the tree below {@code root}, breadth first, 8 levels at most. */
+    private static ContentModel.Node find(ContentModel.Node root, String label) {
+        List<ContentModel.Node> level = List.of(root);
+        for (int depth = 0; depth <= 8 && !level.isEmpty(); depth++) {
+            for (ContentModel.Node node : level) {
+                if (node.label().equals(label)) {
+                    return node;
+                }
+            }
+            level = level.stream().flatMap(node -> node.children().stream()).toList();
+        }
+        throw new AssertionError("no " + label + " under " + root);
     }
 
     @Test

@@ -160,7 +160,7 @@ final class CollectionActions {
         DocumentKinds kind = DocumentKinds.of(collection.getDocumentKind()).orElse(DocumentKinds.ORDER);
         String base = context.editing().file().getFileName().toString().replaceFirst("\\.xwl$", "");
         Path folder = context.workspace().folder(Workspace.Folder.DOCUMENTS).resolve(base);
-        GenerateDocumentsDialog dialog = new GenerateDocumentsDialog(context.shell(), kind, folder);
+        GenerateDocumentsDialog dialog = new GenerateDocumentsDialog(context.shell(), kind, folder, context.workspace());
         if (dialog.open() != Window.OK) {
             return;
         }

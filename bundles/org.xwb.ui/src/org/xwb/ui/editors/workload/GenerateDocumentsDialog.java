@@ -16,6 +16,7 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Text;
+import org.xwb.core.workspace.Workspace;
 import org.xwb.kit.design.DocumentGeneration;
 import org.xwb.kit.design.DocumentKinds;
 import org.xwb.ui.WidgetIds;
@@ -23,7 +24,8 @@ import org.xwb.ui.WidgetIds;
 /**
  * "Generate N TPoX documents of kind K with seed S" for a collection: the kind, how many, the
  * seed, one file per document or TPoX batch files, and the folder they go to (a folder of the kind
- * is made inside it).
+ * is made inside it), shown relative to the workspace as the navigator shows it (an absolute path
+ * typed there goes anywhere).
  */
 public final class GenerateDocumentsDialog extends Dialog {
 
@@ -32,6 +34,7 @@ public final class GenerateDocumentsDialog extends Dialog {
 
     private final DocumentKinds initialKind;
     private final Path initialFolder;
+    private final Path workspaceRoot;
     private Combo kind;
     private Spinner count;
     private Text seed;
@@ -42,10 +45,11 @@ public final class GenerateDocumentsDialog extends Dialog {
     private DocumentGeneration generation;
     private Path chosenFolder;
 
-    public GenerateDocumentsDialog(Shell shell, DocumentKinds kind, Path folder) {
+    public GenerateDocumentsDialog(Shell shell, DocumentKinds kind, Path folder, Workspace workspace) {
         super(shell);
         this.initialKind = kind;
         this.initialFolder = folder;
+        this.workspaceRoot = workspace.root().toAbsolutePath().normalize();
     }
 
     @Override
@@ -83,7 +87,8 @@ public final class GenerateDocumentsDialog extends Dialog {
         batches.addListener(SWT.Selection, event -> batchSize.setEnabled(batches.getSelection()));
         new Label(area, SWT.NONE).setText("Into folder:");
         folder = new Text(area, SWT.BORDER);
-        folder.setText(initialFolder.toString());
+        folder.setText(shown(initialFolder));
+        folder.setToolTipText("In the workspace " + workspaceRoot + "; an absolute path for a folder elsewhere");
         folder.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         ((GridData) folder.getLayoutData()).widthHint = 420;
         WidgetIds.set(folder, ID + "folder");
@@ -113,8 +118,15 @@ public final class GenerateDocumentsDialog extends Dialog {
         }
         generation = new DocumentGeneration(chosen, count.getSelection(), seedValue,
                 batches.getSelection() ? batchSize.getSelection() : 0);
-        chosenFolder = Path.of(folder.getText().strip());
+        chosenFolder = workspaceRoot.resolve(folder.getText().strip()).normalize(); // an absolute path stays as it is
         super.okPressed();
+    }
+
+    /** A folder in the workspace relative to it ("documents/orders"), any other as it is. */
+    private String shown(Path path) {
+        Path absolute = path.toAbsolutePath().normalize();
+        return absolute.startsWith(workspaceRoot) && !absolute.equals(workspaceRoot)
+                ? workspaceRoot.relativize(absolute).toString().replace('\\', '/') : absolute.toString();
     }
 
     @Override

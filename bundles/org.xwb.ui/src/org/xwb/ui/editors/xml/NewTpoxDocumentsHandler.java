@@ -25,7 +25,7 @@ public class NewTpoxDocumentsHandler {
     @Execute
     void execute(Shell shell, Workspace workspace, ProblemsLog problems, EPartService partService, EditorOpener editors) {
         GenerateDocumentsDialog dialog = new GenerateDocumentsDialog(shell, DocumentKinds.ORDER,
-                workspace.folder(Workspace.Folder.DOCUMENTS));
+                workspace.folder(Workspace.Folder.DOCUMENTS), workspace);
         if (dialog.open() != Window.OK) {
             return;
         }
