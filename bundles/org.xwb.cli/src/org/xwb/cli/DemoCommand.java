@@ -94,8 +94,7 @@ final class DemoCommand implements Callable<Integer> {
             SummaryTable.print(out, summary);
             out.println("Results: " + session.folder());
             out.flush();
-            return summary.outcome() == RunSummary.Outcome.FAILED || summary.errorsOverThreshold()
-                    ? XwbCommand.RUN_ERRORS : XwbCommand.OK;
+            return XwbCommand.exitCode(summary);
         }
     }
 

@@ -90,22 +90,11 @@ final class JmeterCommand implements Callable<Integer> {
         out.println("Results: " + result.folder());
         out.flush();
         RunSummary summary = result.summary();
-        return summary.outcome() == RunSummary.Outcome.FAILED || summary.errorsOverThreshold()
-                ? XwbCommand.RUN_ERRORS : XwbCommand.OK;
+        return XwbCommand.exitCode(summary);
     }
 
     /** Ctrl-C (JVM shutdown) asks JMeter to end gracefully, so its results are still imported. */
     private static <T> T withGracefulStop(JmeterRunner runner, Callable<T> work) throws Exception {
-        Thread hook = new Thread(runner::stop, "xwb-jmeter-stop");
-        Runtime.getRuntime().addShutdownHook(hook);
-        try {
-            return work.call();
-        } finally {
-            try {
-                Runtime.getRuntime().removeShutdownHook(hook);
-            } catch (IllegalStateException e) {
-                // already shutting down
-            }
-        }
+        return GracefulStop.around("xwb-jmeter-stop", runner::stop, work);
     }
 }

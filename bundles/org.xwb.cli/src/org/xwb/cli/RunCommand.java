@@ -58,8 +58,7 @@ final class RunCommand implements Callable<Integer> {
             SummaryTable.print(out, summary);
             out.println("Results: " + session.folder());
             out.flush();
-            return summary.outcome() == RunSummary.Outcome.FAILED || summary.errorsOverThreshold()
-                    ? XwbCommand.RUN_ERRORS : XwbCommand.OK;
+            return XwbCommand.exitCode(summary);
         }
     }
 
@@ -74,19 +73,9 @@ final class RunCommand implements Callable<Integer> {
      * gracefully meanwhile, so a run's results are still written.
      */
     static <T> T awaitWithGracefulStop(RunSession session, Callable<T> work) throws Exception {
-        Thread hook = new Thread(() -> {
+        return GracefulStop.around("xwb-stop", () -> {
             session.stop();
             session.awaitEnd(40, TimeUnit.SECONDS); // the JVM is going down; what was written stays
-        }, "xwb-stop");
-        Runtime.getRuntime().addShutdownHook(hook);
-        try {
-            return work.call();
-        } finally {
-            try {
-                Runtime.getRuntime().removeShutdownHook(hook);
-            } catch (IllegalStateException e) {
-                // already shutting down
-            }
-        }
+        }, work);
     }
 }

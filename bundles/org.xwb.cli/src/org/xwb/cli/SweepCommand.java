@@ -85,7 +85,7 @@ final class SweepCommand implements Callable<Integer> {
                 out.printf(Locale.ROOT, "%8d %12s %10.3f %10.3f %8d  %s%n", p.users(),
                         String.format(Locale.ROOT, "%,.1f", p.total().txPerSecond()), p.total().latency().meanMs(),
                         p.total().latency().percentile(95.0), p.total().errors().failed(), p.outcome().key());
-                bad |= p.outcome() == RunSummary.Outcome.FAILED || p.errorsOverThreshold();
+                bad |= XwbCommand.exitCode(p) != XwbCommand.OK;
             }
             out.println("Results: " + sweep.folder());
             out.flush();

@@ -8,6 +8,7 @@ import org.eclipse.core.runtime.IConfigurationElement;
 import org.eclipse.core.runtime.IExtensionRegistry;
 import org.eclipse.core.runtime.RegistryFactory;
 import org.xwb.core.env.ComponentVersions;
+import org.xwb.core.stats.RunSummary;
 import org.xwb.targets.TargetKinds;
 
 import picocli.CommandLine;
@@ -28,6 +29,11 @@ public class XwbCommand implements Runnable {
     public static final int OK = 0;
     public static final int RUN_ERRORS = 1;
     public static final int BAD_INPUT = 2;
+
+    /** A run's exit code: {@link #RUN_ERRORS} when it failed or its errors passed the threshold. */
+    public static int exitCode(RunSummary summary) {
+        return summary.outcome() == RunSummary.Outcome.FAILED || summary.errorsOverThreshold() ? RUN_ERRORS : OK;
+    }
 
     /** The option that adds the stack trace to a failure's message. */
     static final String DEBUG = "--debug";
