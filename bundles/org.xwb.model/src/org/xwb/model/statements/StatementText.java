@@ -187,7 +187,8 @@ public final class StatementText {
         return text.substring(start, i).toUpperCase(Locale.ROOT);
     }
 
-    static int skipQuoted(String text, int start, char quote) {
+    /** The offset after the literal or quoted name that starts at {@code start} (a doubled quote stays inside). */
+    public static int skipQuoted(String text, int start, char quote) {
         int i = start + 1;
         while (i < text.length()) {
             if (text.charAt(i) == quote) {
@@ -202,12 +203,14 @@ public final class StatementText {
         return i;
     }
 
-    static int skipToLineEnd(String text, int start) {
+    /** The offset after the line that holds {@code start} (a {@code --} comment). */
+    public static int skipToLineEnd(String text, int start) {
         int end = text.indexOf('\n', start);
         return end < 0 ? text.length() : end + 1;
     }
 
-    static int skipBlockComment(String text, int start, String close) {
+    /** The offset after the block comment that opens at {@code start} and ends with {@code close}. */
+    public static int skipBlockComment(String text, int start, String close) {
         int end = text.indexOf(close, start + 2);
         return end < 0 ? text.length() : end + close.length();
     }

@@ -3,6 +3,8 @@ package org.xwb.model.tpox;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.xwb.model.statements.StatementText;
+
 /**
  * Splits a TPoX statement template into its statements. The delimiter ({@code %} unless the
  * location names another) separates statements only outside string literals, quoted names and
@@ -35,14 +37,13 @@ final class TemplateSplitter {
                 i += delimiter.length();
                 start = i;
             } else if (c == '\'' || c == '"') {
-                i = skipQuoted(template, i, c);
+                i = StatementText.skipQuoted(template, i, c);
             } else if (template.startsWith("--", i)) {
-                int end = template.indexOf('\n', i);
-                i = end < 0 ? n : end + 1;
+                i = StatementText.skipToLineEnd(template, i);
             } else if (template.startsWith("/*", i)) {
-                i = skipTo(template, i + 2, "*/");
+                i = StatementText.skipBlockComment(template, i, "*/");
             } else if (template.startsWith("(:", i)) {
-                i = skipTo(template, i + 2, ":)");
+                i = StatementText.skipBlockComment(template, i, ":)");
             } else {
                 i++;
             }
@@ -67,12 +68,11 @@ final class TemplateSplitter {
         int i = 0;
         while (i < text.length()) {
             if (text.startsWith("--", i)) {
-                int end = text.indexOf('\n', i);
-                i = end < 0 ? text.length() : end + 1;
+                i = StatementText.skipToLineEnd(text, i);
             } else if (text.startsWith("/*", i)) {
-                i = skipTo(text, i + 2, "*/");
+                i = StatementText.skipBlockComment(text, i, "*/");
             } else if (text.startsWith("(:", i)) {
-                i = skipTo(text, i + 2, ":)");
+                i = StatementText.skipBlockComment(text, i, ":)");
             } else if (Character.isWhitespace(text.charAt(i))) {
                 i++;
             } else {
@@ -80,26 +80,6 @@ final class TemplateSplitter {
             }
         }
         return false;
-    }
-
-    private static int skipQuoted(String text, int start, char quote) {
-        int i = start + 1;
-        while (i < text.length()) {
-            if (text.charAt(i) == quote) {
-                if (i + 1 < text.length() && text.charAt(i + 1) == quote) {
-                    i += 2;
-                    continue;
-                }
-                return i + 1;
-            }
-            i++;
-        }
-        return i;
-    }
-
-    private static int skipTo(String text, int from, String close) {
-        int end = text.indexOf(close, from);
-        return end < 0 ? text.length() : end + close.length();
     }
 
     static int lineOf(String text, int offset) {
