@@ -118,18 +118,12 @@ final class XmlDocumentSplitter {
 
     /** Copies a start or end tag; true when it is an empty-element tag ("/&gt;"). */
     private boolean copyTag(ByteArrayOutputStream out) throws IOException {
-        int quote = 0;
+        TagEnd scan = new TagEnd();
         int previous = 0;
         int c;
         while ((c = cursor.take()) >= 0) {
             out.write(c);
-            if (quote != 0) {
-                if (c == quote) {
-                    quote = 0;
-                }
-            } else if (c == '"' || c == '\'') {
-                quote = c;
-            } else if (c == '>') {
+            if (scan.ends(c)) {
                 return previous == '/';
             }
             if (!isWhitespace(c)) {
@@ -141,26 +135,25 @@ final class XmlDocumentSplitter {
 
     /** Copies a DOCTYPE (or other markup declaration), internal subset included. */
     private void copyDeclaration(ByteArrayOutputStream out) throws IOException {
-        int quote = 0;
+        TagEnd scan = new TagEnd();
         int brackets = 0;
         while (cursor.peek(0) >= 0) {
-            if (quote == 0 && brackets > 0 && cursor.startsWith("<!--")) {
+            if (!scan.inQuotes() && brackets > 0 && cursor.startsWith("<!--")) {
                 copyThrough("-->", out);
                 continue;
             }
             int c = cursor.take();
             out.write(c);
-            if (quote != 0) {
-                if (c == quote) {
-                    quote = 0;
-                }
-            } else if (c == '"' || c == '\'') {
-                quote = c;
-            } else if (c == '[') {
+            boolean quoted = scan.inQuotes();
+            boolean closes = scan.ends(c);
+            if (quoted || scan.inQuotes()) {
+                continue; // inside, opening or closing a quoted literal
+            }
+            if (c == '[') {
                 brackets++;
             } else if (c == ']') {
                 brackets--;
-            } else if (c == '>' && brackets <= 0) {
+            } else if (closes && brackets <= 0) {
                 return;
             }
         }

@@ -3,6 +3,8 @@ package org.xwb.xml.schema;
 import java.nio.file.Path;
 import java.util.Arrays;
 
+import org.xwb.core.documents.TagEnd;
+
 /**
  * Turns the position the schema parser records for a declaration (where its start tag begins,
  * possibly before white space) into the place a reader wants: the value of its {@code name}
@@ -45,20 +47,8 @@ final class TagNames {
     }
 
     private int endOfTag(int tag) {
-        char quote = 0;
-        for (int i = tag + 1; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (quote != 0) {
-                if (c == quote) {
-                    quote = 0;
-                }
-            } else if (c == '"' || c == '\'') {
-                quote = c;
-            } else if (c == '>') {
-                return i;
-            }
-        }
-        return text.length();
+        int end = TagEnd.of(text, tag);
+        return end < 0 ? text.length() : end;
     }
 
     /** Offset of the first character of attribute {@code name}'s value inside a tag, or -1. */

@@ -3,6 +3,8 @@ package org.xwb.ui.editors.xml;
 import org.eclipse.jface.text.BadLocationException;
 import org.eclipse.jface.text.IDocument;
 
+import org.xwb.core.documents.TagEnd;
+
 /**
  * Finds the tag that matches the one under the caret: for a start tag its end tag, for an end
  * tag its start tag, counting nesting and skipping comments, CDATA sections and processing
@@ -135,19 +137,15 @@ final class MatchingTags {
         return at;
     }
 
+    /** The tag's closing '>', or -1 when the text ends or another tag opens first (a tag being typed). */
     private static int tagEnd(String text, int open) {
-        char quote = 0;
+        TagEnd scan = new TagEnd();
         for (int i = open + 1; i < text.length(); i++) {
             char c = text.charAt(i);
-            if (quote != 0) {
-                if (c == quote) {
-                    quote = 0;
-                }
-            } else if (c == '"' || c == '\'') {
-                quote = c;
-            } else if (c == '>') {
+            if (scan.ends(c)) {
                 return i;
-            } else if (c == '<') {
+            }
+            if (c == '<' && !scan.inQuotes()) {
                 return -1;
             }
         }
