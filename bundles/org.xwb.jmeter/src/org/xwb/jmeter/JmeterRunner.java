@@ -16,7 +16,8 @@ import org.xwb.core.results.RunFolder;
 import org.xwb.core.run.RunConfig;
 import org.xwb.core.stats.RunSummary;
 import org.xwb.core.stats.RunSummary.Outcome;
-import org.xwb.core.target.JdbcEndpoint;
+import org.xwb.targets.jdbc.JdbcEndpoint;
+import org.xwb.targets.jdbc.JdbcReachable;
 import org.xwb.core.target.Target;
 import org.xwb.core.workspace.Workspace;
 import org.xwb.jmeter.engine.DriverJar;
@@ -95,7 +96,7 @@ public final class JmeterRunner {
         TargetChoice choice = request.target() != null ? request.target() : TargetChoice.of(manifest.target().profile());
         listener.status("Opening the target " + choice.argument() + "...");
         try (Target target = choice.open(workspace)) {
-            JdbcEndpoint endpoint = target.endpoint().orElseThrow(() -> new IllegalArgumentException(
+            JdbcEndpoint endpoint = JdbcReachable.of(target).orElseThrow(() -> new IllegalArgumentException(
                     "The target " + choice.argument() + " has no JDBC URL JMeter could connect with"));
             String serverVersion = serverVersion(target);
             RunFolder folder = RunFolder.create(runsDirectory, manifest.workload(), LocalDateTime.now(), "-jmeter");

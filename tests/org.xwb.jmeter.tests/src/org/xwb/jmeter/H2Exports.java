@@ -6,7 +6,7 @@ import java.util.Properties;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import org.xwb.core.run.RunConfig;
-import org.xwb.core.target.JdbcUrlTarget;
+import org.xwb.targets.jdbc.JdbcUrlTarget;
 import org.xwb.jmeter.export.ExportReport;
 import org.xwb.jmeter.export.JmeterExport;
 import org.xwb.model.Collection;

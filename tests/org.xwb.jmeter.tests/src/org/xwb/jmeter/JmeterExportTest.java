@@ -21,7 +21,7 @@ import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
 import org.xwb.core.run.RunConfig;
-import org.xwb.core.target.JdbcUrlTarget;
+import org.xwb.targets.jdbc.JdbcUrlTarget;
 import org.xwb.jmeter.export.ExportException;
 import org.xwb.jmeter.export.ExportNote;
 import org.xwb.jmeter.export.ExportReport;

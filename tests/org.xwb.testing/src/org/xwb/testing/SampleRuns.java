@@ -12,7 +12,7 @@ import org.xwb.core.run.RunConfig;
 import org.xwb.core.run.Sweep;
 import org.xwb.core.run.WorkloadRun;
 import org.xwb.core.stats.RunSummary;
-import org.xwb.core.target.JdbcUrlTarget;
+import org.xwb.targets.jdbc.JdbcUrlTarget;
 import org.xwb.model.ConstantSource;
 import org.xwb.model.ParameterType;
 import org.xwb.model.Transaction;

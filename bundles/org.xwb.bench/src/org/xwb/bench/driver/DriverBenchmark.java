@@ -22,7 +22,7 @@ import org.xwb.core.run.RunPhase;
 import org.xwb.core.run.WorkloadException;
 import org.xwb.core.run.WorkloadRun;
 import org.xwb.core.stats.RunSummary;
-import org.xwb.core.target.JdbcUrlTarget;
+import org.xwb.targets.jdbc.JdbcUrlTarget;
 import org.xwb.model.ParameterMarker;
 import org.xwb.model.ParameterType;
 import org.xwb.model.Transaction;

@@ -22,19 +22,51 @@ public final class ComponentVersions {
     }
 
     /**
-     * The components every XWB report lists, in display order; the database drivers and servers
-     * come from the target kinds (org.xwb.targets' TargetKinds.components()).
+     * The manifest header with which an XWB bundle names the components it is built on, as
+     * {@code Label=bundle.symbolic.name} entries separated by {@code ;} (e.g. the UI bundle names
+     * SWT and JFace, the report bundle JFreeChart). Each bundle says what it uses, so core names
+     * no part of the layers above it.
      */
-    public static final List<Component> COMPONENTS = List.of(
-            new Component("XWB", "org.xwb.core"),
-            new Component("Eclipse platform (e4 workbench)", "org.eclipse.e4.ui.workbench"),
-            new Component("Equinox OSGi", "org.eclipse.osgi"),
-            new Component("SWT", "org.eclipse.swt"),
-            new Component("JFace", "org.eclipse.jface"),
-            new Component("EMF Ecore", "org.eclipse.emf.ecore"),
-            new Component("Saxon-HE", "wrapped.net.sf.saxon.Saxon-HE"),
-            new Component("JFreeChart", "wrapped.org.jfree.jfreechart"),
-            new Component("HdrHistogram", "org.hdrhistogram.HdrHistogram"));
+    public static final String HEADER = "XWB-Components";
+
+    /** XWB itself: the core bundle's version. */
+    public static final Component XWB = new Component("XWB", "org.xwb.core");
+
+    /**
+     * The components every XWB report lists: XWB, then those the installed XWB bundles name in
+     * their {@link #HEADER} (by bundle name, so the order is stable); the database drivers and
+     * servers come from the target kinds (org.xwb.targets' TargetKinds.components()).
+     */
+    public static List<Component> components() {
+        List<Component> components = new ArrayList<>();
+        components.add(XWB);
+        Bundle self = FrameworkUtil.getBundle(ComponentVersions.class);
+        BundleContext context = self == null ? null : self.getBundleContext();
+        if (context == null) {
+            return components;
+        }
+        java.util.TreeMap<String, String> headers = new java.util.TreeMap<>();
+        for (Bundle bundle : context.getBundles()) {
+            String header = bundle.getHeaders("").get(HEADER);
+            if (header != null && bundle.getSymbolicName() != null && bundle.getSymbolicName().startsWith("org.xwb.")) {
+                headers.merge(bundle.getSymbolicName(), header, (a, b) -> a); // one entry per bundle, any version
+            }
+        }
+        headers.values().forEach(header -> components.addAll(parse(header)));
+        return components.stream().distinct().toList();
+    }
+
+    /** The components of one {@link #HEADER} value; entries without '=' are ignored. */
+    static List<Component> parse(String header) {
+        List<Component> components = new ArrayList<>();
+        for (String entry : header.split(";")) {
+            int equals = entry.indexOf('=');
+            if (equals > 0) {
+                components.add(new Component(entry.substring(0, equals).trim(), entry.substring(equals + 1).trim()));
+            }
+        }
+        return components;
+    }
 
     private ComponentVersions() {
     }
@@ -54,7 +86,7 @@ public final class ComponentVersions {
                 + System.getProperty("java.vm.name") + ")");
         versions.put("Operating system", System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
                 + System.getProperty("os.arch") + ", " + Runtime.getRuntime().availableProcessors() + " cores");
-        for (Component component : java.util.stream.Stream.concat(COMPONENTS.stream(), more.stream()).toList()) {
+        for (Component component : java.util.stream.Stream.concat(components().stream(), more.stream()).toList()) {
             versions.put(component.label(), bundleVersion(component.bundleSymbolicName()).orElse("not installed"));
         }
         return versions;

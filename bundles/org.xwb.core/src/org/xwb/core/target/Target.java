@@ -5,7 +5,6 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
-import java.util.Optional;
 import java.util.OptionalLong;
 
 import org.xwb.core.env.ComponentVersions;
@@ -158,14 +157,6 @@ public interface Target extends AutoCloseable {
      */
     default List<ComponentVersions.Component> components() {
         return List.of();
-    }
-
-    /**
-     * How another JDBC client reaches this database (the JMeter export and run), while the target
-     * is open; empty when it has no JDBC URL of its own.
-     */
-    default Optional<JdbcEndpoint> endpoint() {
-        return Optional.empty();
     }
 
     /**

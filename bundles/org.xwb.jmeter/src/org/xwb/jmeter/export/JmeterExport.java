@@ -19,7 +19,8 @@ import org.xwb.core.documents.CollectionDocuments;
 import org.xwb.core.results.ResultMaps;
 import org.xwb.core.run.RunConfig;
 import org.xwb.core.stats.TransactionType;
-import org.xwb.core.target.JdbcEndpoint;
+import org.xwb.targets.jdbc.JdbcEndpoint;
+import org.xwb.targets.jdbc.JdbcReachable;
 import org.xwb.core.target.Target;
 import org.xwb.core.values.ValueContext;
 import org.xwb.core.values.ValueConversions;
@@ -67,7 +68,7 @@ public final class JmeterExport {
             throw new ExportException("The workload " + workload.getName() + " cannot run on " + target.info().profile()
                     + ": " + String.join("; ", errors.stream().map(Problem::toString).toList()));
         }
-        JdbcEndpoint endpoint = target.endpoint().orElseThrow(() -> new ExportException("The target "
+        JdbcEndpoint endpoint = JdbcReachable.of(target).orElseThrow(() -> new ExportException("The target "
                 + target.info().profile() + " has no JDBC URL a JMeter engine could connect with"));
         Path planFile = plan.toAbsolutePath().normalize();
         Path data = PlanNames.dataFolder(planFile);

@@ -8,7 +8,7 @@ import java.util.Map;
 import java.util.Properties;
 
 import org.xwb.core.run.RunConfig;
-import org.xwb.core.target.JdbcEndpoint;
+import org.xwb.targets.jdbc.JdbcEndpoint;
 import org.xwb.core.target.Target;
 import org.xwb.model.Workload;
 import org.xwb.targets.jdbc.JdbcUrls;

@@ -12,9 +12,9 @@ import java.util.Properties;
 import org.xwb.core.plan.Plan;
 import org.xwb.core.target.ErrorClassifier;
 import org.xwb.core.target.IsolationLevel;
-import org.xwb.core.target.JdbcEndpoint;
 import org.xwb.core.target.StatementHelper;
 import org.xwb.core.target.TargetInfo;
+import org.xwb.targets.jdbc.JdbcEndpoint;
 import org.xwb.targets.jdbc.JdbcTarget;
 
 /**
@@ -126,8 +126,8 @@ public final class Db2Target extends JdbcTarget {
     }
 
     @Override
-    public Optional<JdbcEndpoint> endpoint() {
-        return Optional.of(new JdbcEndpoint(url, new com.ibm.db2.jcc.DB2Driver(), properties));
+    public JdbcEndpoint endpoint() {
+        return new JdbcEndpoint(url, new com.ibm.db2.jcc.DB2Driver(), properties);
     }
 
     @Override

@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.Set;
 
 import org.xwb.core.env.ComponentVersions.Component;
-import org.xwb.core.target.JdbcErrorClassifier;
-import org.xwb.core.target.JdbcUrlTarget;
+import org.xwb.targets.jdbc.JdbcErrorClassifier;
+import org.xwb.targets.jdbc.JdbcUrlTarget;
 import org.xwb.core.target.Target;
 import org.xwb.core.workspace.Workspace;
 import org.xwb.model.TargetProfile;

@@ -1,4 +1,4 @@
-package org.xwb.core.target;
+package org.xwb.targets.jdbc;
 
 import java.sql.Driver;
 import java.util.Locale;

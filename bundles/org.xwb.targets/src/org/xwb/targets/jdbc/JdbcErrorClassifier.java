@@ -1,10 +1,12 @@
-package org.xwb.core.target;
+package org.xwb.targets.jdbc;
 
 import java.sql.SQLException;
 import java.sql.SQLNonTransientConnectionException;
 import java.sql.SQLRecoverableException;
 import java.sql.SQLTimeoutException;
 import java.sql.SQLTransientConnectionException;
+
+import org.xwb.core.target.ErrorClassifier;
 
 /**
  * Classifies errors of any JDBC 4 driver: the standard SQLState rules first, then the exception

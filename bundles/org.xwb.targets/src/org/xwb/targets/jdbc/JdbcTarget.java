@@ -27,7 +27,7 @@ import org.xwb.targets.TargetKinds;
  * {@code doc} XML), schema creation that leaves existing tables and indexes alone unless asked
  * to drop them, and the batched loader. Dialects say how their DDL looks.
  */
-public abstract class JdbcTarget implements Target {
+public abstract class JdbcTarget implements Target, JdbcReachable {
 
     private final TargetInfo info;
 

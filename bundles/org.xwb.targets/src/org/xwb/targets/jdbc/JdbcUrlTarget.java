@@ -1,4 +1,4 @@
-package org.xwb.core.target;
+package org.xwb.targets.jdbc;
 
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
@@ -6,12 +6,20 @@ import java.sql.Driver;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
 import java.util.Properties;
 import java.util.regex.Pattern;
 
 import org.xwb.core.env.ComponentVersions;
 import org.xwb.core.plan.Plan;
+import org.xwb.core.target.DocumentStream;
+import org.xwb.core.target.ErrorClassifier;
+import org.xwb.core.target.LoadListener;
+import org.xwb.core.target.LoadOptions;
+import org.xwb.core.target.LoadReport;
+import org.xwb.core.target.SchemaOptions;
+import org.xwb.core.target.StatementHelper;
+import org.xwb.core.target.Target;
+import org.xwb.core.target.TargetInfo;
 import org.xwb.model.Collection;
 import org.xwb.model.Workload;
 
@@ -22,7 +30,7 @@ import org.xwb.model.Workload;
  * bundles. Schema creation, loading and EXPLAIN belong to the real targets in org.xwb.targets: here
  * they throw {@link UnsupportedOperationException} saying so.
  */
-public final class JdbcUrlTarget implements Target {
+public final class JdbcUrlTarget implements Target, JdbcReachable {
 
     private static final Pattern PASSWORD = Pattern.compile("(?i)(password|pwd)=[^;&]*");
 
@@ -93,8 +101,8 @@ public final class JdbcUrlTarget implements Target {
     }
 
     @Override
-    public Optional<JdbcEndpoint> endpoint() {
-        return Optional.of(new JdbcEndpoint(url, driver, properties));
+    public JdbcEndpoint endpoint() {
+        return new JdbcEndpoint(url, driver, properties);
     }
 
     @Override

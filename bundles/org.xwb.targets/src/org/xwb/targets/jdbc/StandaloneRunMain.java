@@ -1,11 +1,12 @@
-package org.xwb.core.run;
+package org.xwb.targets.jdbc;
 
 import java.nio.file.Path;
 import java.sql.Driver;
 import java.sql.DriverManager;
 
+import org.xwb.core.run.RunConfig;
+import org.xwb.core.run.WorkloadRun;
 import org.xwb.core.stats.RunSummary;
-import org.xwb.core.target.JdbcUrlTarget;
 import org.xwb.model.Workload;
 import org.xwb.model.io.WorkloadFiles;
 

@@ -11,12 +11,10 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
 import java.util.Properties;
 import java.util.Set;
 
 import org.xwb.core.plan.Plan;
-import org.xwb.core.target.JdbcEndpoint;
 import org.xwb.core.target.ParameterBinder;
 import org.xwb.core.target.StatementHelper;
 import org.xwb.core.target.Tables;
@@ -26,6 +24,7 @@ import org.xwb.core.target.TargetInfo;
 import org.xwb.model.Collection;
 import org.xwb.model.Workload;
 import org.xwb.model.XmlIndex;
+import org.xwb.targets.jdbc.JdbcEndpoint;
 import org.xwb.targets.jdbc.JdbcTarget;
 import org.xwb.targets.jdbc.JdbcUrls;
 import org.xwb.targets.jdbc.SqlErrors;
@@ -130,8 +129,8 @@ public final class PostgresTarget extends JdbcTarget {
     public static final int XPATH_COST = 5000;
 
     @Override
-    public Optional<JdbcEndpoint> endpoint() {
-        return Optional.of(new JdbcEndpoint(url, DRIVER, properties));
+    public JdbcEndpoint endpoint() {
+        return new JdbcEndpoint(url, DRIVER, properties);
     }
 
     @Override

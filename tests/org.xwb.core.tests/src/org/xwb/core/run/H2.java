@@ -11,7 +11,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 import org.h2.util.JdbcUtils;
 import org.h2.util.Utils;
-import org.xwb.core.target.JdbcUrlTarget;
+import org.xwb.targets.jdbc.JdbcUrlTarget;
 
 /**
  * In-process H2 databases for the driver's tests: a real database, one per test, with Java

@@ -28,6 +28,7 @@ import org.xwb.model.ParameterType;
 import org.xwb.model.RunSettings;
 import org.xwb.model.Workload;
 import org.xwb.model.io.WorkloadFiles;
+import org.xwb.targets.jdbc.StandaloneRunMain;
 
 /**
  * A run in a JVM of its own, killed with SIGKILL (Process.destroyForcibly) while it measures: the
@@ -37,7 +38,8 @@ class KilledRunTest {
 
     /** The bundles the driver needs on a plain class path (it runs without the OSGi framework). */
     static final List<String> BUNDLES = List.of("org.xwb.core", "org.xwb.model", "org.eclipse.emf.ecore",
-            "org.eclipse.emf.common", "org.eclipse.emf.ecore.xmi", "org.hdrhistogram.HdrHistogram", "com.h2database");
+            "org.eclipse.emf.common", "org.eclipse.emf.ecore.xmi", "org.hdrhistogram.HdrHistogram", "com.h2database",
+            "org.xwb.targets");
 
     @TempDir
     Path dir;

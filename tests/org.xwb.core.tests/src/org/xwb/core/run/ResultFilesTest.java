@@ -22,7 +22,7 @@ import org.xwb.core.results.IntervalCsvWriter;
 import org.xwb.core.results.Json;
 import org.xwb.core.results.RunFolder;
 import org.xwb.core.stats.RunSummary;
-import org.xwb.core.target.JdbcUrlTarget;
+import org.xwb.targets.jdbc.JdbcUrlTarget;
 import org.xwb.model.ParameterType;
 import org.xwb.model.Workload;
 import org.xwb.model.io.WorkloadFiles;

@@ -76,7 +76,7 @@ class StopAndCancelTest {
     @Test
     void aTargetThatRefusesConnectionsFailsTheRunWithAReason() throws Exception {
         H2 db = new H2();
-        org.xwb.core.target.JdbcUrlTarget closed = new org.xwb.core.target.JdbcUrlTarget(
+        org.xwb.targets.jdbc.JdbcUrlTarget closed = new org.xwb.targets.jdbc.JdbcUrlTarget(
                 "jdbc:h2:mem:missing;IFEXISTS=TRUE", new org.h2.Driver());
         RunSummary s = WorkloadRun.builder(workload("refused", tx("t", 1, "VALUES 1")), closed)
                 .config(config().users(2).durationSeconds(1).build()).runsDirectory(runs).start().await();
