@@ -66,8 +66,8 @@ public final class ParameterBinder {
         }
     }
 
-    /** The marker type a Java value stands for; null when none does. */
-    static ParameterType typeOf(Object value) {
+    /** The marker type a Java value stands for; null when none does (every target kind asks here). */
+    public static ParameterType typeOf(Object value) {
         return switch (value) {
             case String s -> ParameterType.VARCHAR;
             case Integer n -> ParameterType.INTEGER;

@@ -1,7 +1,6 @@
 package org.xwb.targets.basex;
 
 import java.io.IOException;
-import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 
@@ -9,6 +8,7 @@ import org.basex.build.Parser;
 import org.basex.core.MainOptions;
 import org.basex.io.IOContent;
 import org.basex.query.value.node.DBNode;
+import org.xwb.core.target.ParameterBinder;
 import org.xwb.core.values.DocumentValue;
 import org.xwb.core.values.ValueConversions;
 import org.xwb.model.ParameterType;
@@ -62,20 +62,10 @@ final class BaseXBindings {
         };
     }
 
-    /** The type a Java value stands for when it comes without one (explain's --param values). */
+    /** The type a Java value stands for when it comes without one (explain's --param values); text when none. */
     static ParameterType typeOf(Object value) {
-        return switch (value) {
-        case Integer n -> ParameterType.INTEGER;
-        case Long n -> ParameterType.BIGINT;
-        case BigDecimal n -> ParameterType.DECIMAL;
-        case Double n -> ParameterType.DOUBLE;
-        case java.time.LocalDate d -> ParameterType.DATE;
-        case java.time.LocalTime t -> ParameterType.TIME;
-        case java.time.LocalDateTime t -> ParameterType.TIMESTAMP;
-        case byte[] b -> ParameterType.BLOB;
-        case DocumentValue d -> ParameterType.XML;
-        default -> ParameterType.VARCHAR;
-        };
+        ParameterType type = ParameterBinder.typeOf(value);
+        return type == null ? ParameterType.VARCHAR : type;
     }
 
     /** A document (its bytes, or text) as a BaseX document node, parsed without DTDs or inclusions. */
