@@ -5,6 +5,7 @@ import java.sql.SQLException;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.ServiceLoader;
 import java.util.stream.Collectors;
 
 import org.xwb.core.env.ComponentVersions.Component;
@@ -12,25 +13,20 @@ import org.xwb.core.target.StatementHelper;
 import org.xwb.core.target.Target;
 import org.xwb.core.workspace.Workspace;
 import org.xwb.model.TargetProfile;
-import org.xwb.targets.basex.BaseXKind;
-import org.xwb.targets.db2.Db2Kind;
-import org.xwb.targets.embedded.EmbeddedKind;
-import org.xwb.targets.h2.H2Kind;
-import org.xwb.targets.postgres.PostgresKind;
 import org.xwb.targets.profiles.PasswordSource;
 
 /**
- * The kinds of database XWB knows, in the order help texts and lists show them. Adding a kind is
- * its package and one line here (plus the build files of its JDBC driver).
+ * The kinds of database XWB knows, in the order help texts and lists show them. The kinds are
+ * listed in {@code META-INF/services/org.xwb.targets.TargetKind} of this bundle and found with a
+ * {@link ServiceLoader}, so this class imports none of them (a kind may ask this list without an
+ * import loop). Adding a kind is its package and one line there (plus the build files of its JDBC
+ * driver).
  */
 public final class TargetKinds {
 
-    private static final List<TargetKind> ALL = List.of(
-            new EmbeddedKind(),
-            new PostgresKind(),
-            new Db2Kind(),
-            new H2Kind(),
-            new BaseXKind());
+    // this bundle's own class loader: under OSGi it sees the bundle's META-INF/services file
+    private static final List<TargetKind> ALL = ServiceLoader.load(TargetKind.class, TargetKinds.class.getClassLoader())
+            .stream().map(ServiceLoader.Provider::get).toList();
 
     private TargetKinds() {
     }
