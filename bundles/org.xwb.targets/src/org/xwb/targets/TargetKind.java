@@ -125,6 +125,37 @@ public abstract class TargetKind {
     }
 
     /**
+     * Whether a profile of this kind needs a host, port, database, user or password (a server or
+     * URL); false for the databases the workspace has of its own, which need no configuration.
+     * Forms ask this instead of comparing kind ids.
+     */
+    public final boolean needsConfiguration() {
+        return defaultProfile().isEmpty();
+    }
+
+    /**
+     * Where a profile connects, in a few words for lists (the Targets part): the server's
+     * {@code host:port/database as user} or its JDBC URL; a kind without configuration says
+     * which of the workspace's own databases it is.
+     */
+    public String where(TargetProfile profile) {
+        if (profile.getJdbcUrl() != null) {
+            return profile.getJdbcUrl();
+        }
+        return (profile.getHost() == null ? "?" : profile.getHost()) + (profile.getPort() > 0 ? ":" + profile.getPort() : "")
+                + "/" + (profile.getDatabase() == null ? "?" : profile.getDatabase())
+                + (profile.getUser() == null ? "" : " as " + profile.getUser());
+    }
+
+    /**
+     * What a profile form says about the password when the kind has its own (the embedded
+     * server's owner-only file) or none; empty when the user gives one.
+     */
+    public Optional<String> ownPassword() {
+        return Optional.empty();
+    }
+
+    /**
      * How the user reaches a profile's database with the database's own client
      * ({@code xwb targets --show-connection}), without showing a password; empty when XWB has
      * nothing to offer beyond {@link #describe}.

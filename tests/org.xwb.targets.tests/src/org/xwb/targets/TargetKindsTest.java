@@ -100,4 +100,26 @@ class TargetKindsTest {
         assertEquals("XQUERY xquery-ish()", db2.xqueryStatement("xquery-ish()").orElseThrow());
         assertTrue(TargetKinds.find("embedded").orElseThrow().xqueryStatement("1").isEmpty());
     }
+
+    @Test
+    void aKindSaysWhetherItNeedsConfigurationWhereItConnectsAndWhatOfPasswords() {
+        // the Targets part and the profile form ask these instead of comparing kind ids
+        TargetKind embedded = TargetKinds.find("embedded").orElseThrow();
+        TargetKind basex = TargetKinds.find("basex").orElseThrow();
+        TargetKind postgres = TargetKinds.find("postgresql").orElseThrow();
+        assertEquals(List.of("postgresql", "db2", "h2"), TargetKinds.all().stream().filter(TargetKind::needsConfiguration)
+                .map(TargetKind::id).toList());
+        org.xwb.model.TargetProfile server = org.xwb.model.XwbFactory.eINSTANCE.createTargetProfile();
+        server.setKind("postgresql");
+        server.setHost("db.example");
+        server.setPort(5433);
+        server.setDatabase("tpox");
+        server.setUser("bench");
+        assertEquals("db.example:5433/tpox as bench", postgres.where(server));
+        assertEquals("the workspace's own XQuery database (BaseX)", basex.where(basex.defaultProfile().orElseThrow()));
+        assertEquals("the workspace's own PostgreSQL", embedded.where(embedded.defaultProfile().orElseThrow()));
+        assertTrue(embedded.ownPassword().orElseThrow().contains("owner-only file"));
+        assertTrue(basex.ownPassword().orElseThrow().contains("no password"));
+        assertTrue(postgres.ownPassword().isEmpty());
+    }
 }

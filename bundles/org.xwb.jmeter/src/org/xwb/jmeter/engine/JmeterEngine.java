@@ -8,7 +8,7 @@ import java.util.Map;
 import java.util.function.Consumer;
 
 import org.xwb.core.workspace.Workspace;
-import org.xwb.targets.embedded.PrivateFiles;
+import org.xwb.core.workspace.PrivateFiles;
 
 /**
  * Starts JMeter from a {@link JmeterHome}, non-GUI: a test run (locally, or as the controller of

@@ -8,7 +8,7 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.UUID;
 
-import org.xwb.targets.embedded.PrivateFiles;
+import org.xwb.core.workspace.PrivateFiles;
 
 /**
  * JMeter properties only the user may read (the database password), handed to JMeter as an

@@ -6,7 +6,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
-import org.xwb.targets.embedded.PrivateFiles;
+import org.xwb.core.workspace.PrivateFiles;
 
 /**
  * The keystore JMeter's controller and servers authenticate each other with over RMI (TLS with

@@ -16,7 +16,7 @@ import org.basex.core.users.Perm;
 import org.basex.core.users.User;
 import org.basex.util.Prop;
 import org.xwb.core.workspace.Workspace;
-import org.xwb.targets.embedded.PrivateFiles;
+import org.xwb.core.workspace.PrivateFiles;
 
 /**
  * BaseX running inside XWB's process for one workspace: its databases in

@@ -48,6 +48,16 @@ public final class BaseXKind extends TargetKind {
     }
 
     @Override
+    public String where(TargetProfile profile) {
+        return "the workspace's own XQuery database (BaseX)";
+    }
+
+    @Override
+    public Optional<String> ownPassword() {
+        return Optional.of("The embedded XQuery database runs inside XWB: it has no server and no password.");
+    }
+
+    @Override
     public String describe(TargetProfile profile) {
         return "the workspace's own XQuery database (BaseX " + BaseXEngine.VERSION + " in XWB's process, databases in "
                 + ".xwb/basex; no server, no password)";

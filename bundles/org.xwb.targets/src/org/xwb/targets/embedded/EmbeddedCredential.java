@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.Base64;
 import java.util.Properties;
+import org.xwb.core.workspace.PrivateFiles;
 
 /**
  * The embedded server's superuser password, kept in a libpq password file that only the owner

@@ -70,6 +70,16 @@ public final class EmbeddedKind extends TargetKind {
     }
 
     @Override
+    public String where(TargetProfile profile) {
+        return "the workspace's own PostgreSQL";
+    }
+
+    @Override
+    public Optional<String> ownPassword() {
+        return Optional.of("The embedded database's password is its own (an owner-only file of the workspace).");
+    }
+
+    @Override
     public Optional<String> connectionInstructions(TargetProfile profile, Workspace workspace) {
         return Optional.of(PsqlConnection.instructions(workspace));
     }

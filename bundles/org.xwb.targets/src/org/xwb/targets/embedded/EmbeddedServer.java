@@ -23,6 +23,7 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import org.xwb.core.workspace.PrivateFiles;
 
 /**
  * The PostgreSQL server of a workspace, started from the binaries on the target platform (zonky's

@@ -12,6 +12,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
 import io.zonky.test.db.postgres.util.LinuxUtils;
+import org.xwb.core.workspace.PrivateFiles;
 
 /**
  * Makes the data directory accept only the workspace owner's password, before the server listens.

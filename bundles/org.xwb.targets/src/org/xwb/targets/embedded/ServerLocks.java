@@ -9,6 +9,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.StandardOpenOption;
 import java.util.HashMap;
 import java.util.Map;
+import org.xwb.core.workspace.PrivateFiles;
 
 /**
  * How the XWB processes of one workspace share its server, through two lock files and the owner

@@ -13,7 +13,7 @@ import javax.crypto.spec.PBEKeySpec;
 
 import org.eclipse.equinox.security.storage.provider.IPreferencesContainer;
 import org.eclipse.equinox.security.storage.provider.PasswordProvider;
-import org.xwb.targets.embedded.PrivateFiles;
+import org.xwb.core.workspace.PrivateFiles;
 
 /**
  * The master password of XWB's secure storage: 256 random bits in a file beside the storage

@@ -18,7 +18,6 @@ import org.xwb.model.TargetProfile;
 import org.xwb.model.XwbFactory;
 import org.xwb.targets.TargetKind;
 import org.xwb.targets.TargetKinds;
-import org.xwb.targets.embedded.EmbeddedKind;
 import org.xwb.ui.WidgetIds;
 
 /**
@@ -104,17 +103,16 @@ final class ProfileForm {
         }
         properties.setText(lines.toString().strip());
         password.setText("");
-        passwordNote.setText(EmbeddedKind.ID.equals(profile.getKind())
-                ? "The embedded database's password is its own (an owner-only file of the workspace)."
-                : passwordStored ? "A password is stored in secure storage; type one to replace it."
-                        : "No password stored: one comes from XWB_PASSWORD_<NAME> or the kind's variable, if set.");
+        passwordNote.setText(TargetKinds.find(profile.getKind()).flatMap(TargetKind::ownPassword)
+                .orElse(passwordStored ? "A password is stored in secure storage; type one to replace it."
+                        : "No password stored: one comes from XWB_PASSWORD_<NAME> or the kind's variable, if set."));
         enableServerFields();
         control.layout(true, true);
     }
 
-    /** The embedded kind is the workspace's own server: no host, port, database, user or password to give. */
+    /** A kind of the workspace's own (embedded) has no host, port, database, user or password to give. */
     private void enableServerFields() {
-        boolean server = !EmbeddedKind.ID.equals(kindId());
+        boolean server = TargetKinds.find(kindId()).map(TargetKind::needsConfiguration).orElse(true);
         for (Text field : List.of(host, port, database, user, url, password)) {
             field.setEnabled(server);
         }

@@ -23,7 +23,8 @@ import org.xwb.core.workspace.Workspace;
 import org.xwb.model.TargetProfile;
 import org.xwb.model.TargetProfiles;
 import org.xwb.targets.ConnectionCheck;
-import org.xwb.targets.embedded.EmbeddedKind;
+import org.xwb.targets.TargetKind;
+import org.xwb.targets.TargetKinds;
 import org.xwb.targets.profiles.PasswordSource;
 import org.xwb.targets.profiles.ProfileStore;
 import org.xwb.targets.profiles.SecureStoragePasswords;
@@ -131,15 +132,8 @@ public class TargetsPart {
     }
 
     private String where(TargetProfile profile) {
-        if (EmbeddedKind.ID.equals(profile.getKind())) {
-            return "the workspace's own PostgreSQL";
-        }
-        if (profile.getJdbcUrl() != null) {
-            return profile.getJdbcUrl();
-        }
-        return (profile.getHost() == null ? "?" : profile.getHost()) + (profile.getPort() > 0 ? ":" + profile.getPort() : "")
-                + "/" + (profile.getDatabase() == null ? "?" : profile.getDatabase())
-                + (profile.getUser() == null ? "" : " as " + profile.getUser());
+        return TargetKinds.find(profile.getKind()).map(kind -> kind.where(profile))
+                .orElse("unknown kind '" + profile.getKind() + "'");
     }
 
     /** Reads targets.xwp again and shows the named profile. */
@@ -175,7 +169,9 @@ public class TargetsPart {
             n++;
         }
         profile.setName("server" + n);
-        profile.setKind(org.xwb.targets.postgres.PostgresKind.ID);
+        // the first kind a user configures (the PostgreSQL server in the kinds' order)
+        TargetKinds.all().stream().filter(TargetKind::needsConfiguration).findFirst()
+                .ifPresent(kind -> profile.setKind(kind.id()));
         profile.setHost("localhost");
         table.setSelection(StructuredSelection.EMPTY);
         show(profile, true);

@@ -1,4 +1,4 @@
-package org.xwb.targets.embedded;
+package org.xwb.core.workspace;
 
 import java.io.IOException;
 import java.nio.channels.FileChannel;
