@@ -16,18 +16,13 @@ import org.xwb.core.stats.IntervalSnapshot;
  * selected in the statistics table (the errors of each when several are).
  */
 public final class ErrorsChart implements LiveChart {
-
-    public static final String ID = "org.xwb.ui.run.chart.errors";
+    /** The chart's name: its export files, the report's data-chart, and (made a widget id by the UI) its canvas. */
+    public static final String NAME = "errors";
 
     private final XYSeries failed = new XYSeries("errors", false, false);
     private final XYSeries retries = new XYSeries("retries", false, false);
     private final TransactionSeries transactions = new TransactionSeries(List.of("errors", "retries"), 0,
             "Errors and retries: ", "Errors: ", failed, retries);
-
-    @Override
-    public String id() {
-        return ID;
-    }
 
     @Override
     public String title() {
@@ -36,7 +31,7 @@ public final class ErrorsChart implements LiveChart {
 
     @Override
     public String exportName() {
-        return "errors";
+        return NAME;
     }
 
     @Override

@@ -21,18 +21,13 @@ import org.xwb.core.stats.IntervalSnapshot;
  * for runs that insert documents.
  */
 public final class InsertRateChart implements LiveChart {
-
-    public static final String ID = "org.xwb.ui.run.chart.inserts";
+    /** The chart's name: its export files, the report's data-chart, and (made a widget id by the UI) its canvas. */
+    public static final String NAME = "inserts";
     private static final Color DOCUMENTS = ChartStyle.color(0);
     private static final Color MEGABYTES = ChartStyle.color(5);
 
     private final XYSeries documents = new XYSeries("docs/s", false, false);
     private final XYSeries megabytes = new XYSeries("MB/s", false, false);
-
-    @Override
-    public String id() {
-        return ID;
-    }
 
     @Override
     public String title() {
@@ -41,7 +36,7 @@ public final class InsertRateChart implements LiveChart {
 
     @Override
     public String exportName() {
-        return "inserts";
+        return NAME;
     }
 
     @Override

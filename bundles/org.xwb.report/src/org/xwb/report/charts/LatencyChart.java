@@ -17,8 +17,8 @@ import org.xwb.core.stats.IntervalSnapshot;
  * the statistics table (the p95 of each when several are), on a linear or logarithmic axis.
  */
 public final class LatencyChart implements LiveChart {
-
-    public static final String ID = "org.xwb.ui.run.chart.latency";
+    /** The chart's name: its export files, the report's data-chart, and (made a widget id by the UI) its canvas. */
+    public static final String NAME = "latency";
 
     private final XYSeries p50 = new XYSeries("p50", false, false);
     private final XYSeries p95 = new XYSeries("p95", false, false);
@@ -28,18 +28,13 @@ public final class LatencyChart implements LiveChart {
     private JFreeChart chart;
 
     @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
     public String title() {
         return "Latency (all transactions)";
     }
 
     @Override
     public String exportName() {
-        return "latency";
+        return NAME;
     }
 
     @Override
@@ -92,6 +87,12 @@ public final class LatencyChart implements LiveChart {
     }
 
     /** Switches the latency axis between linear and logarithmic (render thread). */
+    @Override
+    public boolean hasLogScale() {
+        return true;
+    }
+
+    @Override
     public void setLogScale(boolean log) {
         if (log) {
             LogAxis axis = new LogAxis("ms (log)");

@@ -21,8 +21,14 @@ import org.xwb.core.stats.IntervalSnapshot;
  */
 public interface LiveChart {
 
-    /** The widget id of the chart's canvas (tests find the chart by it). */
-    String id();
+    /** Whether {@link #setLogScale} means anything for this chart (a latency axis). */
+    default boolean hasLogScale() {
+        return false;
+    }
+
+    /** Switches the value axis between linear and logarithmic, where {@link #hasLogScale} says it can. */
+    default void setLogScale(boolean log) {
+    }
 
     /** The heading drawn above the chart. */
     String title();

@@ -22,17 +22,12 @@ import org.xwb.core.stats.IntervalSnapshot;
  * {@link LiveChart}: created on the UI thread, changed on the render thread.
  */
 public final class PopulationRateChart implements LiveChart {
-
-    public static final String ID = "org.xwb.ui.populate.chart.inserts";
+    /** The chart's name: its export files, the report's data-chart, and (made a widget id by the UI) its canvas. */
+    public static final String NAME = "populate-inserts";
     private static final Color STAGE_LINE = new Color(90, 90, 90);
 
     private final InsertRateChart rates = new InsertRateChart();
     private XYPlot plot;
-
-    @Override
-    public String id() {
-        return ID;
-    }
 
     @Override
     public String title() {
@@ -41,7 +36,7 @@ public final class PopulationRateChart implements LiveChart {
 
     @Override
     public String exportName() {
-        return "populate-inserts";
+        return NAME;
     }
 
     @Override

@@ -18,17 +18,12 @@ import org.xwb.core.stats.IntervalSnapshot;
 
 /** Throughput per transaction type, stacked, one series per type in its mix colour. */
 public final class ThroughputChart implements LiveChart {
-
-    public static final String ID = "org.xwb.ui.run.chart.throughput";
+    /** The chart's name: its export files, the report's data-chart, and (made a widget id by the UI) its canvas. */
+    public static final String NAME = "throughput";
 
     private final DefaultTableXYDataset dataset = new DefaultTableXYDataset();
     private final Map<String, XYSeries> series = new LinkedHashMap<>();
     private JFreeChart chart;
-
-    @Override
-    public String id() {
-        return ID;
-    }
 
     @Override
     public String title() {
@@ -37,7 +32,7 @@ public final class ThroughputChart implements LiveChart {
 
     @Override
     public String exportName() {
-        return "throughput";
+        return NAME;
     }
 
     @Override

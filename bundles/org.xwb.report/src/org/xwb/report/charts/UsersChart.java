@@ -10,15 +10,10 @@ import org.xwb.core.stats.IntervalSnapshot;
 
 /** Users connected and running, per interval (ramp-up shows as steps). */
 public final class UsersChart implements LiveChart {
-
-    public static final String ID = "org.xwb.ui.run.chart.users";
+    /** The chart's name: its export files, the report's data-chart, and (made a widget id by the UI) its canvas. */
+    public static final String NAME = "users";
 
     private final XYSeries active = new XYSeries("active users", false, false);
-
-    @Override
-    public String id() {
-        return ID;
-    }
 
     @Override
     public String title() {
@@ -27,7 +22,7 @@ public final class UsersChart implements LiveChart {
 
     @Override
     public String exportName() {
-        return "users";
+        return NAME;
     }
 
     @Override

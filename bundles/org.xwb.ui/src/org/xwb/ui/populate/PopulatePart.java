@@ -33,6 +33,9 @@ import jakarta.inject.Inject;
  */
 public class PopulatePart {
 
+    /** The widget id of the population chart's canvas. */
+    public static final String CHART_ID = "org.xwb.ui.populate.chart.inserts";
+
     public static final String ID_PREFIX = "org.xwb.ui.populate.";
     public static final String PART_ID = "org.xwb.ui.populate.part";
     public static final String TARGET_ID = ID_PREFIX + "target";
@@ -88,7 +91,7 @@ public class PopulatePart {
         parent.addListener(SWT.Dispose, event -> renderer.close());
         chart = new PopulationRateChart();
         canvas = new LiveChartCanvas(body, renderer, chart.create());
-        WidgetIds.set(canvas, PopulationRateChart.ID);
+        WidgetIds.set(canvas, CHART_ID);
         table = new StagesTable(body);
         body.setWeights(68, 32);
         population = new PopulationRun(parent, workspace, problems);

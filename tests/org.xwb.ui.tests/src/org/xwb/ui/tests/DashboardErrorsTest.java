@@ -42,6 +42,7 @@ import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.SWTBotShell;
 import org.xwb.ui.testing.ScreenshotOnFailure;
 import org.xwb.ui.testing.Screenshots;
+import org.xwb.ui.run.charts.LiveCharts;
 
 /**
  * What the dashboard says when a run cannot start or cannot write its results, in plain words:
@@ -123,7 +124,7 @@ class DashboardErrorsTest {
         String workload = "disk-full-" + stamp + ".xwl";
         OneValueRuns.write(workspace, workload, "disk full");
         DashboardBot dashboard = OneValueRuns.start(bot, workload, 1);
-        LiveChartCanvas throughput = bot.widgetWithId(LiveChartCanvas.class, ThroughputChart.ID);
+        LiveChartCanvas throughput = bot.widgetWithId(LiveChartCanvas.class, LiveCharts.widgetId(ThroughputChart.NAME));
         bot.waitUntil(Conditions.of("two intervals measured", () -> intervals(throughput) >= 2), 600_000);
 
         disk.fill();

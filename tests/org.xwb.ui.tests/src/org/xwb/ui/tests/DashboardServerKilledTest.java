@@ -27,6 +27,7 @@ import org.xwb.ui.testing.DashboardBot;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.ScreenshotOnFailure;
 import org.xwb.ui.testing.Screenshots;
+import org.xwb.ui.run.charts.LiveCharts;
 
 /**
  * The embedded server is killed (SIGKILL to its postmaster, as a crash or the OOM killer would)
@@ -52,7 +53,7 @@ class DashboardServerKilledTest {
     void aRunWhoseEmbeddedServerIsKilledAndRestartedReconnectsAndEndsWithItsResults() throws Exception {
         OneValueRuns.write(workspace, workload, "server killed");
         DashboardBot dashboard = OneValueRuns.start(bot, workload, 2);
-        LiveChartCanvas throughput = bot.widgetWithId(LiveChartCanvas.class, ThroughputChart.ID);
+        LiveChartCanvas throughput = bot.widgetWithId(LiveChartCanvas.class, LiveCharts.widgetId(ThroughputChart.NAME));
         bot.waitUntil(Conditions.of("two intervals measured", () -> intervals(throughput) >= 2), 600_000);
 
         EmbeddedLayout layout = EmbeddedLayout.of(workspace);

@@ -23,6 +23,7 @@ import org.xwb.ui.testing.SWTBotTable;
 import org.xwb.ui.testing.ScreenshotOnFailure;
 import org.xwb.ui.testing.Screenshots;
 import org.xwb.ui.testing.UIThread;
+import org.xwb.ui.run.charts.LiveCharts;
 
 /**
  * The insert rate on the dashboard: the kit's insert-only workload on the embedded PostgreSQL
@@ -41,7 +42,7 @@ class InsertRateDashboardTest {
         dashboard.chooseWorkload("tpox-insert-only.xwl");
         dashboard.users(2).duration(5).rampUp(1).freshDatabase(100).start();
 
-        LiveChartCanvas chart = bot.widgetWithId(LiveChartCanvas.class, InsertRateChart.ID);
+        LiveChartCanvas chart = bot.widgetWithId(LiveChartCanvas.class, LiveCharts.widgetId(InsertRateChart.NAME));
         bot.waitUntil(Conditions.of("insert-rate points above 0", () -> positivePoints(chart) >= 3), 120_000);
         assertTrue(UIThread.syncExec(chart::isVisible), "the insert-rate chart shows for an insert workload");
         Screenshots.capture(Screenshots.folder().resolve("dashboard-inserts-running.png"));

@@ -23,6 +23,7 @@ import org.xwb.ui.testing.SWTBotTable;
 import org.xwb.ui.testing.ScreenshotOnFailure;
 import org.xwb.ui.testing.Screenshots;
 import org.xwb.ui.testing.UIThread;
+import org.xwb.ui.run.charts.LiveCharts;
 
 /** Starts the real XWB product and checks the main window, its parts and the About dialog. */
 @ExtendWith(ScreenshotOnFailure.class)
@@ -50,7 +51,7 @@ class MainWindowTest {
         bot.cTabItem("Run Dashboard").activate();
         assertTrue(bot.cTabItem("Run Dashboard").isActive());
         // the charts are drawn off the UI thread: the picture shows them once they are on screen
-        LiveChartCanvas throughput = bot.widgetWithId(LiveChartCanvas.class, ThroughputChart.ID);
+        LiveChartCanvas throughput = bot.widgetWithId(LiveChartCanvas.class, LiveCharts.widgetId(ThroughputChart.NAME));
         bot.waitUntil(Conditions.of("the dashboard's charts drawn", () -> UIThread.syncExec(throughput::hasImage)));
 
         Path screenshot = Screenshots.folder().resolve("main-window.png");

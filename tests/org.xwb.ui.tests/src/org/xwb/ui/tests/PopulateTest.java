@@ -25,7 +25,6 @@ import org.xwb.core.results.Json;
 import org.xwb.core.target.Target;
 import org.xwb.core.workspace.Workspace;
 import org.xwb.kit.StagedPopulation;
-import org.xwb.report.charts.PopulationRateChart;
 import org.xwb.targets.TargetKinds;
 import org.xwb.targets.profiles.ProfileStore;
 import org.xwb.ui.charts.LiveChartCanvas;
@@ -66,7 +65,7 @@ class PopulateTest {
         assertEquals("1,200", stages.cell(2, "Documents"), "200 customers and their 1,000 orders");
         assertTrue(Double.parseDouble(stages.cell(2, "docs/s").replace(",", "")) > 0, "docs/s per stage");
 
-        LiveChartCanvas chart = bot.widgetWithId(LiveChartCanvas.class, PopulationRateChart.ID);
+        LiveChartCanvas chart = bot.widgetWithId(LiveChartCanvas.class, PopulatePart.CHART_ID);
         List<Double> starts = chart.read(c -> markers(c.getXYPlot()));
         assertEquals(3, starts.size(), "a line where the securities, stage 1 and stage 2 start: " + starts);
         assertTrue(chart.read(c -> positivePointsBetween(c.getXYPlot(), starts.get(1), starts.get(2))) > 0,

@@ -22,6 +22,7 @@ import org.xwb.ui.testing.SWTBotTable;
 import org.xwb.ui.testing.ScreenshotOnFailure;
 import org.xwb.ui.testing.Screenshots;
 import org.xwb.ui.testing.UIThread;
+import org.xwb.ui.run.charts.LiveCharts;
 
 /**
  * The dashboard on the real product and the embedded PostgreSQL: build a small TPoX database,
@@ -45,7 +46,7 @@ class RunDashboardTest {
 
         // the throughput chart gets points while the run measures
         bot.waitUntil(Conditions.of("three throughput points", () -> throughputPoints() >= 3), 120_000);
-        LiveChartCanvas throughput = bot.widgetWithId(LiveChartCanvas.class, ThroughputChart.ID);
+        LiveChartCanvas throughput = bot.widgetWithId(LiveChartCanvas.class, LiveCharts.widgetId(ThroughputChart.NAME));
         bot.waitUntil(Conditions.of("the throughput chart drawn", () -> UIThread.syncExec(throughput::hasImage)));
         Screenshots.capture(Screenshots.folder().resolve("dashboard-running.png"));
         assertEquals("cairo surface", LiveChartCanvas.pictureKind(), "on GTK charts take the copy-free path");
@@ -137,7 +138,7 @@ class RunDashboardTest {
     }
 
     private int throughputPoints() {
-        LiveChartCanvas chart = bot.widgetWithId(LiveChartCanvas.class, ThroughputChart.ID);
+        LiveChartCanvas chart = bot.widgetWithId(LiveChartCanvas.class, LiveCharts.widgetId(ThroughputChart.NAME));
         return chart.read(c -> { // on the charts' render thread, which owns the datasets
             XYDataset dataset = c.getXYPlot().getDataset();
             return dataset == null || dataset.getSeriesCount() == 0 ? 0 : dataset.getItemCount(0);

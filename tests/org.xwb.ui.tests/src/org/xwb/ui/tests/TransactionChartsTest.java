@@ -23,6 +23,7 @@ import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.SWTBotTable;
 import org.xwb.ui.testing.ScreenshotOnFailure;
 import org.xwb.ui.testing.Screenshots;
+import org.xwb.ui.run.charts.LiveCharts;
 
 /**
  * Per-transaction charts and the run's isolation on the dashboard (issue 16 items 3 and 7): the
@@ -54,8 +55,8 @@ class TransactionChartsTest {
     private void runAndSelectGetOrder(DashboardBot dashboard) throws Exception {
         dashboard.users(2).duration(6).rampUp(1).freshDatabase(100).start();
 
-        LiveChartCanvas latency = bot.widgetWithId(LiveChartCanvas.class, LatencyChart.ID);
-        LiveChartCanvas errors = bot.widgetWithId(LiveChartCanvas.class, ErrorsChart.ID);
+        LiveChartCanvas latency = bot.widgetWithId(LiveChartCanvas.class, LiveCharts.widgetId(LatencyChart.NAME));
+        LiveChartCanvas errors = bot.widgetWithId(LiveChartCanvas.class, LiveCharts.widgetId(ErrorsChart.NAME));
         SWTBotTable stats = bot.tableWithId(StatsTable.TABLE_ID);
         bot.waitUntil(Conditions.of("get_order in the statistics", () -> stats.indexOf("get_order", 0) >= 0), 180_000);
         assertEquals(List.of("p50", "p95", "p99"), seriesNames(latency), "the totals are the default");

@@ -22,6 +22,7 @@ import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.ScreenshotOnFailure;
 import org.xwb.ui.testing.Screenshots;
 import org.xwb.ui.testing.UIThread;
+import org.xwb.ui.run.charts.LiveCharts;
 
 /**
  * The Welcome page's first button runs the TPoX demo in the dashboard: a fresh small database on
@@ -43,7 +44,7 @@ class WelcomeDemoTest {
         bot.waitUntil(Conditions.of("a throughput point", () -> throughputPoints(bot) >= 1), 300_000);
         // the screenshot a few points in: one point draws no line yet
         bot.waitUntil(Conditions.of("three throughput points", () -> throughputPoints(bot) >= 3), 120_000);
-        LiveChartCanvas throughput = bot.widgetWithId(LiveChartCanvas.class, ThroughputChart.ID);
+        LiveChartCanvas throughput = bot.widgetWithId(LiveChartCanvas.class, LiveCharts.widgetId(ThroughputChart.NAME));
         bot.waitUntil(Conditions.of("the throughput chart drawn", () -> UIThread.syncExec(throughput::hasImage)));
         Screenshots.capture(Screenshots.folder().resolve("welcome-demo.png"));
         assertEquals("embedded", bot.comboBoxWithId(RunDashboardPart.TARGET_ID).getText());
@@ -76,7 +77,7 @@ class WelcomeDemoTest {
     }
 
     static int throughputPoints(SWTBot bot) {
-        LiveChartCanvas chart = bot.widgetWithId(LiveChartCanvas.class, ThroughputChart.ID);
+        LiveChartCanvas chart = bot.widgetWithId(LiveChartCanvas.class, LiveCharts.widgetId(ThroughputChart.NAME));
         return chart.read(c -> { // on the charts' render thread, which owns the datasets
             XYDataset dataset = c.getXYPlot().getDataset();
             return dataset == null || dataset.getSeriesCount() == 0 ? 0 : dataset.getItemCount(0);

@@ -16,7 +16,6 @@ import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.xwb.core.stats.IntervalSnapshot;
 import org.xwb.report.charts.ChartStyle;
-import org.xwb.report.charts.LatencyChart;
 import org.xwb.report.charts.LiveChart;
 import org.xwb.report.charts.RunCharts;
 import org.xwb.report.charts.RunStart;
@@ -42,6 +41,11 @@ public final class LiveCharts {
     /** Intervals drawn since the last reset, for the status line (written on the render thread). */
     private final AtomicInteger intervals = new AtomicInteger();
 
+    /** The widget id of the canvas of the dashboard chart named {@code chartName} (its export name). */
+    public static String widgetId(String chartName) {
+        return "org.xwb.ui.run.chart." + chartName;
+    }
+
     public LiveCharts(Composite parent) {
         control = new Composite(parent, SWT.NONE);
         renderer = new ChartRenderThread(parent.getDisplay());
@@ -52,7 +56,7 @@ public final class LiveCharts {
         for (LiveChart chart : RunCharts.all()) {
             LiveChartCanvas canvas = new LiveChartCanvas(control, renderer, chart.create());
             canvas.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-            WidgetIds.set(canvas, chart.id());
+            WidgetIds.set(canvas, widgetId(chart.exportName()));
             canvases.put(chart, canvas);
         }
         show(RunStart.NONE);
@@ -125,9 +129,9 @@ public final class LiveCharts {
     /** Switches the latency axis between linear and logarithmic. */
     public void setLogScale(boolean log) {
         canvases.forEach((chart, canvas) -> {
-            if (chart instanceof LatencyChart latency) {
+            if (chart.hasLogScale()) {
                 renderer.execute(() -> {
-                    latency.setLogScale(log);
+                    chart.setLogScale(log);
                     ChartStyle.apply(canvas.chartOnRenderThread());
                     canvas.render();
                 });
