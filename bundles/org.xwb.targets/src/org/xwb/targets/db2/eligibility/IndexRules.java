@@ -128,8 +128,8 @@ public final class IndexRules {
             case BOOLEAN_RESULT -> {
                 return Verdict.refused(Refusal.Kind.USAGE, "XMLEXISTS of a function that returns a boolean (fn:not, fn:exists, "
                         + "...) is always true: it returns one item, true or false, never an empty sequence, so it filters "
-                        + "nothing and no index is used (IBM, \"XMLEXISTS predicate usage\"): XMLEXISTS of the path itself, "
-                        + "$d/...[" + predicate.source() + "], tests that it exists");
+                        + "nothing and no index is used (IBM, \"XMLEXISTS predicate usage\"): for fn:exists write the path "
+                        + "itself, $d/...[" + predicate.source() + "]; for fn:not, NOT XMLEXISTS(...) in SQL");
             }
             case LET -> {
                 return Verdict.refused(Refusal.Kind.USAGE, "it is in a let clause, which binds the whole result of its "

@@ -84,6 +84,7 @@ final class PredicateFinder {
     private final List<String> notes = new ArrayList<>();
     private final List<OrGroup> ors = new ArrayList<>();
     private final java.util.Set<String> implicitColumns = new java.util.HashSet<>();
+    private String implicitSkipped = "";
     private Map<String, String> namespaces;
     private Map<String, String> prefixes;
     private String defaultElementNamespace;
@@ -156,6 +157,10 @@ final class PredicateFinder {
             } else {
                 other = true;
             }
+        }
+        if (inScope.size() + (other ? 1 : 0) > 1) {
+            implicitSkipped = " (with several tables in the statement DOC and ID are no unique column names, so DB2 passes "
+                    + "neither implicitly: pass the column, PASSING o.doc AS \"o\")";
         }
         if (inScope.size() == 1 && !other) {
             env.put(Tables.DOC_COLUMN.toUpperCase(Locale.ROOT), new Nodes(inScope.get(0), NodePath.DOCUMENT, null));
@@ -260,6 +265,9 @@ final class PredicateFinder {
                     ? " (DB2 passes the column " + folded + " implicitly as $" + folded + ": XQuery names are case sensitive)"
                     : " (PASSING ... AS " + v.name() + " binds $" + folded + ": SQL folds unquoted names to upper case; write AS \""
                             + v.name() + "\")";
+        }
+        if (hint.isEmpty() && (folded.equals(ID_COLUMN) || folded.equals(Tables.DOC_COLUMN.toUpperCase(Locale.ROOT)))) {
+            hint = implicitSkipped;
         }
         notes.add(call.kind() + ": $" + v.name() + " is not bound" + hint);
         return UNKNOWN;

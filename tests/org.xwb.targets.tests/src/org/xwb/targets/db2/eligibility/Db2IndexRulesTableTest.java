@@ -244,6 +244,7 @@ class Db2IndexRulesTableTest {
     @MethodSource("rows")
     void theCheckGivesEachRowItsVerdict(Row row) {
         Db2IndexCheck.IndexAnswer answer = new Db2IndexCheck(WORKLOAD, Optional.empty()).answer(row.sql(), named(row.index()));
+        System.out.println(row.rule() + " | " + row.index() + " | " + answer.eligibility() + " | " + answer.reason());
         assertEquals(row.expected(), answer.eligibility(), row.rule() + ": " + answer.reason());
         assertEquals(row.expected() == ELIGIBLE, answer.reason().isEmpty(), "a reason unless eligible: " + answer.reason());
     }
