@@ -2,11 +2,13 @@ package org.xwb.targets.db2.eligibility;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -75,7 +77,7 @@ final class PredicateFinder {
     }
 
     /** Functions whose result is one xs:boolean: XMLEXISTS of them is always true. */
-    private static final java.util.Set<String> BOOLEAN_FUNCTIONS = java.util.Set.of("not", "exists", "empty", "boolean",
+    private static final Set<String> BOOLEAN_FUNCTIONS = Set.of("not", "exists", "empty", "boolean",
             "true", "false", "contains", "starts-with", "ends-with", "matches", "deep-equal");
 
     private final SqlXmlCalls.Call call;
@@ -83,7 +85,7 @@ final class PredicateFinder {
     private final List<ValuePredicate> found = new ArrayList<>();
     private final List<String> notes = new ArrayList<>();
     private final List<OrGroup> ors = new ArrayList<>();
-    private final java.util.Set<String> implicitColumns = new java.util.HashSet<>();
+    private final Set<String> implicitColumns = new HashSet<>();
     private String implicitSkipped = "";
     private Map<String, String> namespaces;
     private Map<String, String> prefixes;
