@@ -107,7 +107,7 @@ public final class IndexRules {
                     + predicate.collection().getName());
         }
         if (!pattern.contains(predicate.path())) {
-            return parsed.approximate() && pattern.withoutText().contains(predicate.path().withoutText())
+            return parsed.approximate() && lastStepCovers(pattern, predicate.path())
                     ? Verdict.uncertain(Refusal.Kind.PATH, "XWB reads its pattern " + index.getPath() + " as " + pattern.render(
                             predicate.prefixes()) + ", which does not hold all of it (self:: or descendant-or-self:: with a "
                             + "name test is read only in part)")
@@ -213,6 +213,12 @@ public final class IndexRules {
             case DATE -> "xs:date(.)";
             case TIMESTAMP -> "xs:dateTime(.)";
         };
+    }
+
+    /** Whether the pattern's last step accepts the nodes of the query's last step (what a widened pattern may hold). */
+    private static boolean lastStepCovers(NodePath pattern, NodePath query) {
+        return !pattern.steps().isEmpty() && !query.steps().isEmpty()
+                && pattern.steps().get(pattern.steps().size() - 1).testCovers(query.steps().get(query.steps().size() - 1));
     }
 
     private static String pathReason(ValuePredicate predicate, NodePath pattern, XmlIndex index) {

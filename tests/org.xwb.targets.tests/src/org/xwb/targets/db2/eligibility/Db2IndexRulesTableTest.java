@@ -195,6 +195,8 @@ class Db2IndexRulesTableTest {
                         ELIGIBLE, SQL20304N),
                 new Row("pattern with descendant-or-self:: and a name", COMPANY + "$x/company/emp[@id = \"31201\"]' PASSING doc AS \"x\")",
                         "emp_id_dos", ELIGIBLE, SQL20304N),
+                new Row("pattern with descendant-or-self:: in the middle", COMPANY + "$x/company/emp[@id = \"31201\"]' "
+                        + "PASSING doc AS \"x\")", "emp_id_dos_mid", UNCERTAIN, SQL20304N),
                 new Row("pattern with a self:: no node passes", COMPANY + "$x/company/emp[@id = \"31201\"]' PASSING doc AS \"x\")",
                         "emp_id_none", NOT_ELIGIBLE, SQL20304N),
                 new Row("pattern with a function step", COMPANY + "$x/company/emp[name = \"Laura\"]' PASSING doc AS \"x\")", "name_upper",
@@ -219,6 +221,7 @@ class Db2IndexRulesTableTest {
                         index("emp_id_self", "/company/self::company/emp/@id", IndexKeyType.VARCHAR),
                         index("emp_id_dos", "/descendant-or-self::emp/@id", IndexKeyType.VARCHAR),
                         index("emp_id_none", "/company/self::staff/emp/@id", IndexKeyType.VARCHAR),
+                        index("emp_id_dos_mid", "/company/descendant-or-self::company/emp/@id", IndexKeyType.VARCHAR),
                         index("name_upper", "/company/emp/name/fn:upper-case(.)", IndexKeyType.VARCHAR)),
                 collection("customer", null,
                         index("cust_zip", "/customerinfo/address/@zip", IndexKeyType.VARCHAR),
