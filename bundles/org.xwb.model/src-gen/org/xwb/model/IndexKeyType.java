@@ -67,7 +67,17 @@ public enum IndexKeyType implements Enumerator {
 	 * @generated
 	 * @ordered
 	 */
-	INTEGER(4, "INTEGER", "INTEGER");
+	INTEGER(4, "INTEGER", "INTEGER"),
+
+	/**
+	 * The '<em><b>DECIMAL</b></em>' literal object.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #DECIMAL_VALUE
+	 * @generated
+	 * @ordered
+	 */
+	DECIMAL(5, "DECIMAL", "DECIMAL");
 
 	/**
 	 * The '<em><b>VARCHAR</b></em>' literal value.
@@ -125,6 +135,17 @@ public enum IndexKeyType implements Enumerator {
 	public static final int INTEGER_VALUE = 4;
 
 	/**
+	 * The '<em><b>DECIMAL</b></em>' literal value.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #DECIMAL
+	 * @model
+	 * @generated
+	 * @ordered
+	 */
+	public static final int DECIMAL_VALUE = 5;
+
+	/**
 	 * An array of all the '<em><b>Index Key Type</b></em>' enumerators.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -137,6 +158,7 @@ public enum IndexKeyType implements Enumerator {
 			DATE,
 			TIMESTAMP,
 			INTEGER,
+			DECIMAL,
 		};
 
 	/**
@@ -198,6 +220,7 @@ public enum IndexKeyType implements Enumerator {
 			case DATE_VALUE: return DATE;
 			case TIMESTAMP_VALUE: return TIMESTAMP;
 			case INTEGER_VALUE: return INTEGER;
+			case DECIMAL_VALUE: return DECIMAL;
 		}
 		return null;
 	}

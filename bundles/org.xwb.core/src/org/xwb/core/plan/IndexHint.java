@@ -48,7 +48,9 @@ public record IndexHint(String predicate, int start, int end, Collection collect
         /** No index of the workload or the target serves it. */
         NO_INDEX("no index serves it"),
         /** No index can serve it as written (see the notes). */
-        NOT_INDEXABLE("no index can serve it as written");
+        NOT_INDEXABLE("no index can serve it as written"),
+        /** An index of the workload may serve it, but the target's documentation does not settle it (see the notes). */
+        UNCERTAIN("an index may serve it; whether it does is uncertain");
 
         private final String label;
 

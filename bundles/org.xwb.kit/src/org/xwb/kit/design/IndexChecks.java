@@ -99,6 +99,7 @@ public final class IndexChecks {
         boolean converts = switch (key) {
         case DOUBLE -> INTEGERS.contains(type) || FRACTIONS.contains(type);
         case INTEGER -> INTEGERS.contains(type);
+        case DECIMAL -> INTEGERS.contains(type) || type.equals("decimal");
         case DATE -> type.equals("date");
         case TIMESTAMP -> type.equals("dateTime");
         case VARCHAR -> true;
@@ -109,12 +110,17 @@ public final class IndexChecks {
         if (key == IndexKeyType.INTEGER && FRACTIONS.contains(type)) {
             return "the schema types the values xs:" + type + "; a value with a fraction does not convert to INTEGER";
         }
+        if (key == IndexKeyType.DECIMAL && FRACTIONS.contains(type)) {
+            return "the schema types the values xs:" + type + "; a value written with an exponent (1.5E3) does not convert "
+                    + "to DECIMAL";
+        }
         return "the schema types the values xs:" + type + ", which never convert to " + key
                 + " (PostgreSQL rejects such a document at insert, DB2 leaves the value out of the index)";
     }
 
     private static Severity severity(IndexKeyType key, String type) {
-        return type == null || key == IndexKeyType.INTEGER && FRACTIONS.contains(type) ? Severity.WARNING : Severity.ERROR;
+        return type == null || (key == IndexKeyType.INTEGER || key == IndexKeyType.DECIMAL) && FRACTIONS.contains(type)
+                ? Severity.WARNING : Severity.ERROR;
     }
 
     private static Problem problem(Severity severity, org.eclipse.emf.ecore.EObject object, String message) {

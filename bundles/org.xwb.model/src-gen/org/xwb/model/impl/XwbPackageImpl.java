@@ -2268,6 +2268,7 @@ public class XwbPackageImpl extends EPackageImpl implements XwbPackage {
 		addEEnumLiteral(indexKeyTypeEEnum, IndexKeyType.DATE);
 		addEEnumLiteral(indexKeyTypeEEnum, IndexKeyType.TIMESTAMP);
 		addEEnumLiteral(indexKeyTypeEEnum, IndexKeyType.INTEGER);
+		addEEnumLiteral(indexKeyTypeEEnum, IndexKeyType.DECIMAL);
 
 		initEEnum(arrivalEEnum, Arrival.class, "Arrival");
 		addEEnumLiteral(arrivalEEnum, Arrival.REGULAR);

@@ -116,6 +116,17 @@ public final class Db2Statements implements StatementHelper {
             case DATE -> "DATE";
             case TIMESTAMP -> "TIMESTAMP";
             case INTEGER -> "INTEGER";
+            // XWB's index has one length: DECIMAL's precision (31, DB2's largest, when unset); the scale is fixed
+            case DECIMAL -> "DECIMAL(" + decimalPrecision(index) + ", " + decimalScale(index) + ")";
         };
+    }
+
+    public static int decimalPrecision(XmlIndex index) {
+        return index.getLength() > 0 ? Math.min(index.getLength(), 31) : 31;
+    }
+
+    /** 6 decimals, or none when the precision leaves no room for them. */
+    public static int decimalScale(XmlIndex index) {
+        return decimalPrecision(index) > 6 ? 6 : 0;
     }
 }

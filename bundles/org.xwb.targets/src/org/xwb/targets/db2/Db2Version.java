@@ -89,13 +89,13 @@ public record Db2Version(Platform platform, int version, int release) {
                 if (!atLeast(9, 1)) {
                     yield Optional.of(this + " has no XML indexes (pureXML came with DB2 9.1)");
                 }
-                if (key == IndexKeyType.INTEGER && !atLeast(10, 1)) {
-                    yield Optional.of(this + " has no INTEGER XML index type: INTEGER and DECIMAL XML indexes came with "
+                if ((key == IndexKeyType.INTEGER || key == IndexKeyType.DECIMAL) && !atLeast(10, 1)) {
+                    yield Optional.of(this + " has no " + key + " XML index type: INTEGER and DECIMAL XML indexes came with "
                             + "DB2 10.1, before that XML index keys are VARCHAR, DOUBLE, DATE or TIMESTAMP (use DOUBLE)");
                 }
                 yield Optional.empty();
             }
-            case ZOS -> key == IndexKeyType.DOUBLE || key == IndexKeyType.INTEGER
+            case ZOS -> key == IndexKeyType.DOUBLE || key == IndexKeyType.INTEGER || key == IndexKeyType.DECIMAL
                     ? Optional.of(this + " has no " + key + " XML index type (its XML index keys are VARCHAR, DECFLOAT, "
                             + "DATE or TIMESTAMP); XWB's DB2 DDL is for Db2 for Linux, UNIX and Windows")
                     : Optional.empty();

@@ -173,7 +173,8 @@ final class PostgresIndexHints {
         }
         String type = normalized.substring(cast + 2);
         return switch (type) {
-            case "doubleprecision", "real", "numeric" -> Optional.of(IndexKeyType.DOUBLE);
+            case "doubleprecision", "real" -> Optional.of(IndexKeyType.DOUBLE);
+            case "numeric" -> Optional.of(IndexKeyType.DECIMAL);
             case "bigint", "integer", "smallint" -> Optional.of(IndexKeyType.INTEGER);
             case "text", "charactervarying" -> Optional.of(IndexKeyType.VARCHAR);
             default -> Optional.empty();

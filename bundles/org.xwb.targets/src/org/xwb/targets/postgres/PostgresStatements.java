@@ -41,6 +41,7 @@ public final class PostgresStatements implements StatementHelper {
             case VARCHAR -> "(" + value + ")";
             case DOUBLE -> "(" + value + "::double precision)";
             case INTEGER -> "(" + value + "::bigint)";
+            case DECIMAL -> "(" + value + "::numeric)";
             case DATE -> DATE_FUNCTION + "(" + value + ")";
             case TIMESTAMP -> TIMESTAMP_FUNCTION + "(" + value + ")";
         };

@@ -94,7 +94,7 @@ final class HintsPanel {
                 return switch (((IndexHint) element).status()) {
                     case SERVED -> colors.color(PlanColors.XML_INDEX);
                     case INDEX_MISSING_ON_TARGET, NO_INDEX -> colors.color(PlanColors.PARSES_EVERY_DOCUMENT);
-                    case NOT_INDEXABLE -> colors.color(PlanColors.ROW_ESTIMATE_OFF);
+                    case NOT_INDEXABLE, UNCERTAIN -> colors.color(PlanColors.ROW_ESTIMATE_OFF);
                 };
             }
         });

@@ -34,13 +34,17 @@ class IndexChecksTest {
         orders.getIndexes().add(SampleWorkloads.index("cash_as_integer", "/o:FIXML/o:Order/o:OrdQty/@Cash",
                 IndexKeyType.INTEGER, 0));
         orders.getIndexes().add(SampleWorkloads.index("trade_date", "/o:FIXML/o:Order/@TrdDt", IndexKeyType.DATE, 0));
+        // DECIMAL keys (DB2 10.1+, PostgreSQL numeric): xs:decimal values convert, xs:date values never do
+        orders.getIndexes().add(SampleWorkloads.index("cash_as_decimal", "/o:FIXML/o:Order/o:OrdQty/@Cash",
+                IndexKeyType.DECIMAL, 0));
+        orders.getIndexes().add(SampleWorkloads.index("date_as_decimal", "/o:FIXML/o:Order/@TrdDt", IndexKeyType.DECIMAL, 0));
         orders.getIndexes().add(SampleWorkloads.index("no_prefix", "/FIXML/Order/@ID", IndexKeyType.VARCHAR, 0));
         workload.getCollections().add(orders);
 
         List<Problem> problems = new IndexChecks(new CollectionSchemas(workspace, TpoxKit.installed())).check(workload);
-        assertEquals(List.of("typo", "date_as_number", "cash_as_integer", "no_prefix"),
+        assertEquals(List.of("typo", "date_as_number", "cash_as_integer", "date_as_decimal", "no_prefix"),
                 problems.stream().map(p -> ((org.xwb.model.XmlIndex) p.object()).getName()).toList(), problems.toString());
-        assertEquals(List.of(Severity.WARNING, Severity.ERROR, Severity.WARNING, Severity.WARNING),
+        assertEquals(List.of(Severity.WARNING, Severity.ERROR, Severity.WARNING, Severity.ERROR, Severity.WARNING),
                 problems.stream().map(Problem::severity).toList());
         assertTrue(problems.get(0).message().contains("allows no node at /o:FIXML/o:Ordr/@ID"), problems.get(0).message());
         assertTrue(problems.get(1).message().contains("xs:date, which never convert to DOUBLE"), problems.get(1).message());

@@ -71,6 +71,21 @@ class WorkloadFilesTest {
         assertTrue(EcoreUtil.equals(workload, WorkloadFiles.load(file)), "the three read back");
     }
 
+    /** DECIMAL is a key type (issue 31): written as keyType="DECIMAL" with its length (DB2's precision), read back. */
+    @Test
+    void aDecimalIndexReadsBack() throws Exception {
+        Workload workload = SampleWorkloads.minimal();
+        workload.getCollections().get(0).getIndexes().add(SampleWorkloads.index("cash", "/o/@cash",
+                org.xwb.model.IndexKeyType.DECIMAL, 12));
+        Path file = temp.resolve("decimal.xwl");
+        WorkloadFiles.save(workload, file);
+        assertTrue(Files.readString(file).contains("<index name=\"cash\" path=\"/o/@cash\" keyType=\"DECIMAL\" length=\"12\"/>"),
+                Files.readString(file));
+        org.xwb.model.XmlIndex read = WorkloadFiles.load(file).getCollections().get(0).getIndexes().get(0);
+        assertEquals(org.xwb.model.IndexKeyType.DECIMAL, read.getKeyType());
+        assertEquals(12, read.getLength());
+    }
+
     @Test
     void statementTextsKeepEveryCharacter() throws Exception {
         Path file = temp.resolve("rich.xwl");

@@ -55,9 +55,11 @@ class Db2ExplainFixturesTest {
         described.getIndexes().addAll(declared);
         Db2IndexCheck check = new Db2IndexCheck(Tpox.workload(described), version);
         assertEquals(List.of(), check.problems().stream().map(Object::toString).toList(), fixture + " on " + version);
-        Set<String> served = check.analyze(statement).predicates().stream().flatMap(p -> p.servedBy().stream())
+        // the fixtures are hand-written: an index the check calls uncertain (INTEGER keys, issue 31) may be read
+        Set<String> served = check.analyze(statement).predicates().stream()
+                .flatMap(p -> java.util.stream.Stream.concat(p.servedBy().stream(), p.uncertain().keySet().stream()))
                 .map(i -> i.getName().toUpperCase()).collect(Collectors.toSet());
-        assertEquals(read, served, fixture + ": the indexes the plan reads are those DB2 can use for the statement");
+        assertEquals(read, served, fixture + ": the indexes the plan reads are those DB2 can or may use for the statement");
     }
 
     private static List<PlanNode> xiscans(PlanNode node) {

@@ -103,6 +103,28 @@ class Db2StatementsTest {
         assertTrue(db101.createIndexDdl(orders, id).endsWith("AS SQL INTEGER"));
     }
 
+    /**
+     * DECIMAL keys ("Data types associated with index XML pattern expressions", DB2 10.5:
+     * DECIMAL(integer, integer), https://www-01.ibm.com/support/knowledgecenter/SSEPGG_10.5.0/com.ibm.db2.luw.xml.doc/doc/c0024075.html):
+     * the index's length is the precision (31 when unset), the scale is XWB's fixed 6; DB2 9.7 has none.
+     */
+    @Test
+    void decimalKeysTakeTheLengthAsPrecisionAndCameWithDb2TenOne() {
+        Collection orders = Tpox.orders("orders");
+        XmlIndex cash = orders.getIndexes().get(0);
+        cash.setKeyType(org.xwb.model.IndexKeyType.DECIMAL);
+        assertTrue(new Db2Statements().createIndexDdl(orders, cash).endsWith("AS SQL DECIMAL(31, 6)"));
+        cash.setLength(12);
+        assertTrue(new Db2Statements(Optional.of(Db2Version.parse("10.1"))).createIndexDdl(orders, cash)
+                .endsWith("AS SQL DECIMAL(12, 6)"));
+        cash.setLength(5);
+        assertEquals("DECIMAL(5, 0)", Db2Statements.sqlType(cash));
+        IllegalArgumentException old = assertThrows(IllegalArgumentException.class,
+                () -> new Db2Statements(Optional.of(Db2Version.parse("9.7"))).createIndexDdl(orders, cash));
+        assertTrue(old.getMessage().contains("DB2 9.7 has no DECIMAL XML index type"), old.getMessage());
+        assertTrue(Db2Version.parse("DSN12015").refusal(org.xwb.model.IndexKeyType.DECIMAL).isPresent(), "z/OS has DECFLOAT");
+    }
+
     @Test
     void namesThatWouldNeedQuotesAreRefused() {
         Collection c = Tpox.customers("cust-acc");

@@ -191,4 +191,15 @@ class PostgresIndexHintsTest {
     private static Transaction transaction(Workload workload, String id) {
         return workload.getTransactions().stream().filter(t -> t.getId().equals(id)).findFirst().orElseThrow();
     }
+
+    /** A DECIMAL key is ::numeric, so a comparison cast to numeric is of that key type (and its index repeats it). */
+    @Test
+    void decimalKeysAreNumeric() {
+        Collection orders = Tpox.orders("orders");
+        XmlIndex cash = orders.getIndexes().get(0);
+        cash.setKeyType(IndexKeyType.DECIMAL);
+        String expression = STATEMENTS.indexedExpression(orders, cash);
+        assertTrue(expression.endsWith("::numeric)"), expression);
+        assertEquals(java.util.Optional.of(IndexKeyType.DECIMAL), PostgresIndexHints.keyType("(x)::numeric"));
+    }
 }

@@ -77,21 +77,31 @@ public final class Db2IndexHints {
                 notes.add("index " + index.getName() + " is on these nodes but DB2 cannot use it: " + refusal.reason());
             }
         });
+        report.uncertain().forEach((index, doubt) -> notes.add("whether DB2 uses index " + index.getName()
+                + " is uncertain: " + doubt.reason()));
         int end = start < 0 ? -1 : start + predicate.source().length();
         if (!matches.isEmpty()) {
             XmlIndex serving = report.servedBy().get(0);
             return new IndexHint(predicate.source(), start, end, collection, path, type, Status.SERVED, matches,
                     pattern(collection, serving), notes, null, "");
         }
+        if (!report.uncertain().isEmpty()) {
+            XmlIndex doubtful = report.uncertain().keySet().iterator().next();
+            return new IndexHint(predicate.source(), start, end, collection, path, type, Status.UNCERTAIN, matches,
+                    pattern(collection, doubtful), notes, null, "");
+        }
         XmlIndex proposal = XwbFactory.eINSTANCE.createXmlIndex();
         proposal.setName(freeName(collection, path));
         proposal.setPath(path);
         proposal.setKeyType(type == null ? IndexKeyType.VARCHAR : type);
-        Optional<IndexRules.Refusal> refusal = IndexRules.verdict(predicate, collection, proposal, version);
-        if (refusal.isPresent()) {
-            notes.add("no index can serve it as written: " + refusal.get().reason());
+        IndexRules.Verdict verdict = IndexRules.verdict(predicate, collection, proposal, version);
+        if (verdict.eligibility() == IndexRules.Eligibility.NOT_ELIGIBLE) {
+            notes.add("no index can serve it as written: " + verdict.why().reason());
             return new IndexHint(predicate.source(), start, end, collection, path, type, Status.NOT_INDEXABLE, matches, "",
                     notes, null, "");
+        }
+        if (verdict.eligibility() == IndexRules.Eligibility.UNCERTAIN) {
+            notes.add("whether DB2 would use the proposed index is uncertain: " + verdict.why().reason());
         }
         return new IndexHint(predicate.source(), start, end, collection, path, type, Status.NO_INDEX, matches,
                 pattern(collection, proposal), notes, proposal, statements.createIndexDdl(collection, proposal));
@@ -104,10 +114,10 @@ public final class Db2IndexHints {
 
     /** The comparison's type as a key type, when the statement types the other side. */
     private static Optional<IndexKeyType> keyType(ValuePredicate predicate) {
-        if (predicate.other().kind() != ValuePredicate.OperandKind.TYPED) {
+        if (predicate.other().kind() != ValuePredicate.OperandKind.TYPED && predicate.nodeCast() == null) {
             return Optional.empty();
         }
-        return switch (predicate.other().type()) {
+        return switch (predicate.nodeCast() != null ? predicate.nodeCast() : predicate.other().type()) {
             case STRING -> Optional.of(IndexKeyType.VARCHAR);
             case NUMERIC -> Optional.of(IndexKeyType.DOUBLE);
             case DATE -> Optional.of(IndexKeyType.DATE);

@@ -2,11 +2,13 @@ package org.xwb.targets.db2.eligibility;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -61,15 +63,30 @@ final class PredicateFinder {
     private static final Pattern CAST = Pattern.compile("(?is)CAST\\s*\\(.*\\bAS\\s+([A-Za-z]+).*\\)");
     private static final Pattern COLUMN = Pattern.compile("(?:([A-Za-z_][\\w$#@]*)\\.)?([A-Za-z_][\\w$#@]*)");
     private static final Pattern NUMBER = Pattern.compile("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?");
+    private static final String ID_COLUMN = "ID";
 
     /** What the query found, and what it could not follow. */
-    record Found(List<ValuePredicate> predicates, List<String> notes) {
+    record Found(List<ValuePredicate> predicates, List<String> notes, List<OrGroup> ors) {
     }
+
+    /**
+     * An or in a condition: for each branch the indexes (into the found predicates) of the
+     * comparisons in it. DB2 uses indexes for an or only when every branch has one (index ORing).
+     */
+    record OrGroup(String source, List<String> branchSources, List<List<Integer>> branches) {
+    }
+
+    /** Functions whose result is one xs:boolean: XMLEXISTS of them is always true. */
+    private static final Set<String> BOOLEAN_FUNCTIONS = Set.of("not", "exists", "empty", "boolean",
+            "true", "false", "contains", "starts-with", "ends-with", "matches", "deep-equal");
 
     private final SqlXmlCalls.Call call;
     private final Function<String, Optional<Collection>> tables;
     private final List<ValuePredicate> found = new ArrayList<>();
     private final List<String> notes = new ArrayList<>();
+    private final List<OrGroup> ors = new ArrayList<>();
+    private final Set<String> implicitColumns = new HashSet<>();
+    private String implicitSkipped = "";
     private Map<String, String> namespaces;
     private Map<String, String> prefixes;
     private String defaultElementNamespace;
@@ -86,7 +103,7 @@ final class PredicateFinder {
     static Found find(SqlXmlCalls.Call call, List<SqlXmlCalls.TableRef> statementTables, Map<String, Collection> collections) {
         PredicateFinder finder = new PredicateFinder(call, t -> Optional.ofNullable(collections.get(t.toUpperCase(Locale.ROOT))));
         finder.run(statementTables);
-        return new Found(List.copyOf(finder.found), List.copyOf(finder.notes));
+        return new Found(List.copyOf(finder.found), List.copyOf(finder.notes), List.copyOf(finder.ors));
     }
 
     private void run(List<SqlXmlCalls.TableRef> statementTables) {
@@ -104,6 +121,9 @@ final class PredicateFinder {
         prefixes = new HashMap<>();
         namespaces.forEach((prefix, uri) -> prefixes.putIfAbsent(uri, prefix));
         Map<String, Value> env = new HashMap<>();
+        if (call.kind() != SqlXmlCalls.Kind.XQUERY) {
+            passImplicitly(statementTables, env);
+        }
         Value context = UNKNOWN;
         for (SqlXmlCalls.Arg arg : call.args()) {
             Value value = passed(arg.expression(), statementTables);
@@ -117,9 +137,43 @@ final class PredicateFinder {
         XExpr body = module.body();
         if (call.kind() == SqlXmlCalls.Kind.XMLEXISTS && (body instanceof Comparison || body instanceof Logical)) {
             condition(body, env, context, Usage.ALWAYS_TRUE);
+        } else if (call.kind() == SqlXmlCalls.Kind.XMLEXISTS && returnsOneBoolean(body)) {
+            eval(body, env, context, Usage.BOOLEAN_RESULT);
         } else {
             eval(body, env, context, usage);
         }
+    }
+
+    /**
+     * Columns in scope are passed implicitly under their own names (IBM, "XMLEXISTS predicate", 11.1:
+     * every unique column name in scope): with one collection's table, $DOC is its documents and
+     * $ID its BIGINT id. With several tables DOC and ID are not unique, so none is passed.
+     */
+    private void passImplicitly(List<SqlXmlCalls.TableRef> statementTables, Map<String, Value> env) {
+        List<Collection> inScope = new ArrayList<>();
+        boolean other = false;
+        for (SqlXmlCalls.TableRef table : statementTables) {
+            Optional<Collection> c = tables.apply(table.table());
+            if (c.isPresent()) {
+                inScope.add(c.get());
+            } else {
+                other = true;
+            }
+        }
+        if (inScope.size() + (other ? 1 : 0) > 1) {
+            implicitSkipped = " (with several tables in the statement DOC and ID are no unique column names, so DB2 passes "
+                    + "neither implicitly: pass the column, PASSING o.doc AS \"o\")";
+        }
+        if (inScope.size() == 1 && !other) {
+            env.put(Tables.DOC_COLUMN.toUpperCase(Locale.ROOT), new Nodes(inScope.get(0), NodePath.DOCUMENT, null));
+            env.put(ID_COLUMN, new Atomic(ValueType.NUMERIC));
+            implicitColumns.add(Tables.DOC_COLUMN.toUpperCase(Locale.ROOT));
+            implicitColumns.add(ID_COLUMN);
+        }
+    }
+
+    private static boolean returnsOneBoolean(XExpr body) {
+        return body instanceof Call c && isFn(c.prefix()) && BOOLEAN_FUNCTIONS.contains(c.local());
     }
 
     /** A PASSING argument: a document column of a collection's table, or a typed value. */
@@ -136,6 +190,10 @@ final class PredicateFinder {
             return new Atomic(ValueType.NUMERIC);
         }
         Matcher column = COLUMN.matcher(e);
+        if (column.matches() && column.group(2).equalsIgnoreCase(ID_COLUMN) && statementTables.stream()
+                .anyMatch(t -> tables.apply(t.table()).isPresent())) {
+            return new Atomic(ValueType.NUMERIC); // XWB's tables: id BIGINT, doc XML
+        }
         if (!column.matches() || !column.group(2).equalsIgnoreCase(Tables.DOC_COLUMN)) {
             return UNKNOWN;
         }
@@ -203,10 +261,17 @@ final class PredicateFinder {
             return value;
         }
         String folded = v.name().toUpperCase(Locale.ROOT);
-        notes.add(call.kind() + ": $" + v.name() + " is not bound" + (env.containsKey(folded) && !folded.equals(v.name())
-                ? " (PASSING ... AS " + v.name() + " binds $" + folded + ": SQL folds unquoted names to upper case; write AS \""
-                        + v.name() + "\")"
-                : ""));
+        String hint = "";
+        if (env.containsKey(folded) && !folded.equals(v.name())) {
+            hint = implicitColumns.contains(folded)
+                    ? " (DB2 passes the column " + folded + " implicitly as $" + folded + ": XQuery names are case sensitive)"
+                    : " (PASSING ... AS " + v.name() + " binds $" + folded + ": SQL folds unquoted names to upper case; write AS \""
+                            + v.name() + "\")";
+        }
+        if (hint.isEmpty() && (folded.equals(ID_COLUMN) || folded.equals(Tables.DOC_COLUMN.toUpperCase(Locale.ROOT)))) {
+            hint = implicitSkipped;
+        }
+        notes.add(call.kind() + ": $" + v.name() + " is not bound" + hint);
         return UNKNOWN;
     }
 
@@ -224,10 +289,24 @@ final class PredicateFinder {
                 }
                 found.addAll(ranges(group));
             }
-            case Logical l -> l.operands().forEach(o -> condition(o, env, context, usage));
+            case Logical l -> {
+                List<List<Integer>> branches = new ArrayList<>();
+                List<String> sources = new ArrayList<>();
+                for (XExpr operand : l.operands()) {
+                    int before = found.size();
+                    condition(operand, env, context, usage);
+                    List<Integer> branch = new ArrayList<>();
+                    for (int i = before; i < found.size(); i++) {
+                        branch.add(i);
+                    }
+                    branches.add(branch);
+                    sources.add(source(operand));
+                }
+                ors.add(new OrGroup(source(l), sources, branches));
+            }
             case Comparison c -> found.addAll(compare(c, env, context, usage));
-            case Call c when c.local().equals("not") && isFn(c.prefix()) -> c.args()
-                    .forEach(a -> condition(a, env, context, Usage.NEGATED));
+            case Call c when c.local().equals("not") && isFn(c.prefix()) -> c.args().forEach(a -> condition(a, env, context,
+                    usage == Usage.ALWAYS_TRUE || usage == Usage.BOOLEAN_RESULT ? usage : Usage.NEGATED));
             default -> eval(e, env, context, usage);
         }
     }
@@ -238,10 +317,12 @@ final class PredicateFinder {
         List<ValuePredicate> predicates = new ArrayList<>();
         boolean leftNodes = left instanceof Nodes n && n.cast() == null;
         boolean rightNodes = right instanceof Nodes n && n.cast() == null;
-        if (leftNodes) {
+        // nodes cast themselves (@Acct/fn:string(.)) are a candidate unless the other side is uncast nodes,
+        // whose index is the one IBM's join examples use
+        if (leftNodes || left instanceof Nodes && !rightNodes) {
             predicates.add(predicate(c, (Nodes) left, c.left(), c.op(), operand(right, c.right()), usage));
         }
-        if (rightNodes) {
+        if (rightNodes || right instanceof Nodes && !leftNodes) {
             predicates.add(predicate(c, (Nodes) right, c.right(), flip(c.op()), operand(left, c.left()), usage));
         }
         return predicates;
@@ -249,7 +330,8 @@ final class PredicateFinder {
 
     private ValuePredicate predicate(Comparison c, Nodes nodes, XExpr nodeExpr, String op, Operand other, Usage usage) {
         return new ValuePredicate(source(c), call.kind().name(), nodes.collection(), nodes.path(),
-                nodeExpr instanceof ContextItem ? "." : source(nodeExpr), op, c.general(), other, usage, Range.NONE, prefixes);
+                nodeExpr instanceof ContextItem ? "." : source(nodeExpr), op, c.general(), other, usage, Range.NONE, prefixes,
+                nodes.cast());
     }
 
     private Operand operand(Value value, XExpr expr) {
@@ -362,15 +444,7 @@ final class PredicateFinder {
     private Value call(Call c, Map<String, Value> env, Value context, Usage usage) {
         if ("xmlcolumn".equals(c.local()) && "db2-fn".equals(c.prefix()) && c.args().size() == 1
                 && c.args().get(0) instanceof Literal name) {
-            String column = name.value();
-            int dot = column.lastIndexOf('.');
-            String table = dot < 0 ? column : column.substring(0, dot);
-            table = table.substring(table.lastIndexOf('.') + 1);
-            Optional<Collection> collection = tables.apply(table);
-            if (collection.isEmpty()) {
-                notes.add(call.kind() + ": db2-fn:xmlcolumn('" + column + "') is not the table of a collection");
-            }
-            return collection.<Value>map(col -> new Nodes(col, NodePath.DOCUMENT, null)).orElse(UNKNOWN);
+            return xmlcolumn(name.value());
         }
         ValueType cast = castType(c.prefix(), c.local());
         boolean data = c.local().equals("data") && isFn(c.prefix());
@@ -384,6 +458,41 @@ final class PredicateFinder {
             };
         }
         c.args().forEach(a -> eval(a, env, context, usage));
+        return UNKNOWN;
+    }
+
+    /**
+     * db2-fn:xmlcolumn('TABLE.DOC'): the argument is case sensitive and names the column exactly,
+     * qualified by its table (IBM, "xmlcolumn function"); XWB creates its tables with unquoted
+     * names, which DB2 keeps in upper case.
+     */
+    private Value xmlcolumn(String argument) {
+        String[] parts = argument.split("\\.", -1);
+        String shown = "db2-fn:xmlcolumn('" + argument + "')";
+        if (parts.length < 2) {
+            notes.add(call.kind() + ": " + shown + " names no table: the column must be qualified by its table, as in 'TABLE.DOC'");
+            return UNKNOWN;
+        }
+        String table = parts[parts.length - 2];
+        String column = parts[parts.length - 1];
+        Optional<Collection> collection = tables.apply(table);
+        if (collection.isEmpty()) {
+            notes.add(call.kind() + ": " + shown + " is not the table of a collection");
+            return UNKNOWN;
+        }
+        String exactTable = Tables.tableName(collection.get()).toUpperCase(Locale.ROOT);
+        String exactColumn = Tables.DOC_COLUMN.toUpperCase(Locale.ROOT);
+        if (table.equals(exactTable) && column.equals(exactColumn)) {
+            return new Nodes(collection.get(), NodePath.DOCUMENT, null);
+        }
+        if (column.equalsIgnoreCase(exactColumn)) {
+            notes.add(call.kind() + ": " + shown + " names no column DB2 has: its argument is case sensitive and DB2 keeps "
+                    + "the unquoted names " + exactTable + " and " + exactColumn + " in upper case: write db2-fn:xmlcolumn('"
+                    + exactTable + "." + exactColumn + "') (IBM, \"xmlcolumn function\")");
+        } else {
+            notes.add(call.kind() + ": " + shown + " is not the XML column of collection " + collection.get().getName()
+                    + " (its documents are " + exactTable + "." + exactColumn + ")");
+        }
         return UNKNOWN;
     }
 
@@ -414,14 +523,53 @@ final class PredicateFinder {
 
     private Value flwor(Flwor f, Map<String, Value> env, Value context, Usage usage) {
         Map<String, Value> scope = new HashMap<>(env);
-        for (XExpr.Clause clause : f.clauses()) {
+        for (int i = 0; i < f.clauses().size(); i++) {
+            XExpr.Clause clause = f.clauses().get(i);
             switch (clause.kind()) {
-                case FOR, LET -> scope.put(clause.variable(), eval(clause.expr(), scope, context, usage));
+                case FOR -> scope.put(clause.variable(), eval(clause.expr(), scope, context, usage));
+                case LET -> {
+                    // a let binds the whole result, an empty one too: its predicates filter only if a later clause tests it
+                    int before = found.size();
+                    scope.put(clause.variable(), eval(clause.expr(), scope, context, usage));
+                    boolean tested = usedLater(f, i, clause.variable());
+                    for (int j = before; j < found.size(); j++) {
+                        if (found.get(j).usage() == Usage.FILTER) {
+                            found.set(j, found.get(j).with(tested ? Usage.LET_TESTED : Usage.LET));
+                        }
+                    }
+                }
                 case WHERE -> condition(clause.expr(), scope, context, usage);
                 case ORDER -> eval(clause.expr(), scope, context, usage);
             }
         }
         return eval(f.result(), scope, context, usage);
+    }
+
+    /** Whether {@code $variable} is used after clause {@code index} of the FLWOR (in a clause or the return). */
+    private static boolean usedLater(Flwor f, int index, String variable) {
+        for (int i = index + 1; i < f.clauses().size(); i++) {
+            if (refersTo(f.clauses().get(i).expr(), variable)) {
+                return true;
+            }
+        }
+        return refersTo(f.result(), variable);
+    }
+
+    private static boolean refersTo(XExpr e, String variable) {
+        return switch (e) {
+            case null -> false;
+            case VarRef v -> v.name().equals(variable);
+            case Literal l -> false;
+            case ContextItem c -> false;
+            case Path p -> refersTo(p.head(), variable) || p.steps().stream().anyMatch(s -> refersTo(s.expr(), variable)
+                    || s.predicates().stream().anyMatch(x -> refersTo(x, variable)));
+            case Filter f -> refersTo(f.primary(), variable) || f.predicates().stream().anyMatch(x -> refersTo(x, variable));
+            case Comparison c -> refersTo(c.left(), variable) || refersTo(c.right(), variable);
+            case Logical l -> l.operands().stream().anyMatch(x -> refersTo(x, variable));
+            case Call c -> c.args().stream().anyMatch(x -> refersTo(x, variable));
+            case Flwor f -> f.clauses().stream().anyMatch(c -> refersTo(c.expr(), variable)) || refersTo(f.result(), variable);
+            case Other o -> o.parts().stream().anyMatch(x -> refersTo(x, variable));
+        };
     }
 
     private String source(XExpr e) {

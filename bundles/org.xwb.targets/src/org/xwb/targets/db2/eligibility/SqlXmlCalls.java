@@ -25,7 +25,8 @@ final class SqlXmlCalls {
     record Arg(String expression, String variable) {
     }
 
-    record Call(Kind kind, String xquery, List<Arg> args, Map<String, String> namespaces) {
+    /** {@code sqlOr}: the call is an operand of an SQL OR (XMLEXISTS(...) OR ...), which XWB does not follow further. */
+    record Call(Kind kind, String xquery, List<Arg> args, Map<String, String> namespaces, boolean sqlOr) {
     }
 
     record TableRef(String table, String alias) {
@@ -49,7 +50,7 @@ final class SqlXmlCalls {
         String masked = mask(sql);
         Matcher xquery = XQUERY.matcher(masked);
         if (xquery.matches()) {
-            return List.of(new Call(Kind.XQUERY, sql.substring(xquery.start(1)), List.of(), Map.of()));
+            return List.of(new Call(Kind.XQUERY, sql.substring(xquery.start(1)), List.of(), Map.of(), false));
         }
         List<Call> calls = new ArrayList<>();
         Matcher m = CALL.matcher(masked);
@@ -70,7 +71,8 @@ final class SqlXmlCalls {
             }
             int literalEnd = literalEnd(sql, pos);
             String xq = sql.substring(pos + 1, literalEnd - 1).replace("''", "'");
-            calls.add(new Call(kind, xq, args(sql, masked, literalEnd, close), namespaces));
+            calls.add(new Call(kind, xq, args(sql, masked, literalEnd, close), namespaces,
+                    kind == Kind.XMLEXISTS && besideOr(masked, m.start(), close)));
         }
         return calls;
     }
@@ -98,6 +100,16 @@ final class SqlXmlCalls {
             }
         }
         return tables;
+    }
+
+    private static final Pattern OR_BEFORE = Pattern.compile("(?is).*\\bOR(?:\\s+NOT)?[\\s(]*$");
+    private static final Pattern OR_AFTER = Pattern.compile("(?is)^[\\s)]*OR\\b.*");
+
+    /** Whether the SQL keyword OR is next to the predicate that starts at {@code start} and ends at {@code close}. */
+    private static boolean besideOr(String masked, int start, int close) {
+        String before = masked.substring(Math.max(0, start - 40), start);
+        String after = close + 1 < masked.length() ? masked.substring(close + 1, Math.min(masked.length(), close + 41)) : "";
+        return OR_BEFORE.matcher(before).matches() || OR_AFTER.matcher(after).matches();
     }
 
     private static int listEnd(String masked, int from, boolean list) {

@@ -15,9 +15,10 @@ import org.xwb.targets.db2.xpath.NodePath;
  * @param prefixes namespace URI to prefix, to show paths as the statement writes them
  * @param usage    whether the comparison filters rows at all
  * @param range    whether it is half of a between on one node, or of a range split over two paths
+ * @param nodeCast the type the compared nodes are cast to ({@code @Acct/fn:string(.)}), null when they are not
  */
 public record ValuePredicate(String source, String call, Collection collection, NodePath path, String nodeSource,
-        String op, boolean general, Operand other, Usage usage, Range range, Map<String, String> prefixes) {
+        String op, boolean general, Operand other, Usage usage, Range range, Map<String, String> prefixes, ValueType nodeCast) {
 
     /** What the nodes are compared with. */
     public record Operand(OperandKind kind, ValueType type, String source, Collection collection, NodePath path) {
@@ -52,6 +53,12 @@ public record ValuePredicate(String source, String call, Collection collection, 
         FILTER,
         /** XMLEXISTS of a bare comparison: one boolean item, never empty, so always true. */
         ALWAYS_TRUE,
+        /** XMLEXISTS of fn:not(...), fn:exists(...) or another boolean: one item, so always true. */
+        BOOLEAN_RESULT,
+        /** In a let clause whose variable nothing tests: it filters no rows. */
+        LET,
+        /** In a let clause whose variable a later clause uses: it filters, whether DB2 uses an index is not documented. */
+        LET_TESTED,
         /** In XMLQUERY (the select list): it filters nodes inside each row's document, not rows. */
         SELECT_LIST,
         /** Under fn:not(...). */
@@ -82,6 +89,10 @@ public record ValuePredicate(String source, String call, Collection collection, 
     }
 
     ValuePredicate with(Range newRange) {
-        return new ValuePredicate(source, call, collection, path, nodeSource, op, general, other, usage, newRange, prefixes);
+        return new ValuePredicate(source, call, collection, path, nodeSource, op, general, other, usage, newRange, prefixes, nodeCast);
+    }
+
+    ValuePredicate with(Usage newUsage) {
+        return new ValuePredicate(source, call, collection, path, nodeSource, op, general, other, newUsage, range, prefixes, nodeCast);
     }
 }

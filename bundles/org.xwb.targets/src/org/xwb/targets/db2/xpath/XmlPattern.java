@@ -12,16 +12,33 @@ import java.util.Set;
  * / or //, 6 no name or kind test after a /, 7 an axis other than child, attribute, descendant,
  * self and descendant-or-self, 8 an invalid kind test, 9 a predicate, 10 other XQuery syntax).
  * Prefixes are resolved with the collection's namespace declarations; an unprefixed element name
- * has no namespace (XWB declares no default element namespace).
+ * has no namespace (XWB declares no default element namespace). DB2 10.1 and later also accept a
+ * function step at the end, fn:upper-case(.) or fn:exists(...) ("Context steps and function
+ * expression steps"), which is kept apart from the path. self:: and descendant-or-self:: with a
+ * name test are read into the path; where that is only part of what they select the result says so.
  */
 public final class XmlPattern {
 
     private static final Set<String> REVERSE_AXES = Set.of("parent", "ancestor", "ancestor-or-self", "preceding",
             "preceding-sibling", "following", "following-sibling");
 
+    private static final Set<String> FUNCTIONS = Set.of("fn:upper-case", "upper-case", "fn:exists", "exists");
+
+    /**
+     * A pattern as read: the nodes it indexes ({@code path}, the context step of a function
+     * index), the function step or null, whether {@code path} holds only part of the nodes DB2
+     * indexes ({@code approximate}), and whether it can select no node at all.
+     */
+    public record Parsed(NodePath path, String function, boolean approximate, boolean selectsNothing) {
+    }
+
     private final String text;
     private final Map<String, String> namespaces;
     private int pos;
+    private String function;
+    private boolean approximate;
+    private boolean nothing;
+    private int stepsSoFar;
 
     private XmlPattern(String text, Map<String, String> namespaces) {
         this.text = text;
@@ -33,7 +50,14 @@ public final class XmlPattern {
      * @throws IllegalArgumentException naming what DB2 would refuse and its SQL20304N reason code
      */
     public static NodePath parse(String pattern, Map<String, String> namespaces) {
-        return new XmlPattern(pattern == null ? "" : pattern.strip(), namespaces).path();
+        return parseDetailed(pattern, namespaces).path();
+    }
+
+    /** @throws IllegalArgumentException as {@link #parse} */
+    public static Parsed parseDetailed(String pattern, Map<String, String> namespaces) {
+        XmlPattern reader = new XmlPattern(pattern == null ? "" : pattern.strip(), namespaces);
+        NodePath path = reader.path();
+        return new Parsed(path, reader.function, reader.approximate, reader.nothing);
     }
 
     private NodePath path() {
@@ -57,11 +81,25 @@ public final class XmlPattern {
             if (pos >= text.length()) {
                 throw refused(6, "ends with a / that no name or kind test follows");
             }
+            stepsSoFar = steps.size();
             Step step = step(descendant);
             if (step.descendantOrSelfNode) {
                 pendingDescendant = true;
+            } else if (step.self) {
+                self(steps, step.value, descendant);
             } else if (step.value != null) {
                 steps.add(step.value);
+            }
+            if (function != null) {
+                skipBlanks();
+                if (pos < text.length()) {
+                    throw refused(10, "has '" + text.substring(pos) + "' after the function step " + function
+                            + "; a function step must be the last step");
+                }
+                if (steps.isEmpty()) {
+                    throw refused(10, "has the function step " + function + " without a context step before it");
+                }
+                return new NodePath(steps);
             }
             skipBlanks();
             if (pos < text.length() && text.charAt(pos) == '[') {
@@ -75,7 +113,35 @@ public final class XmlPattern {
         return new NodePath(steps);
     }
 
-    private record Step(PathStep value, boolean descendantOrSelfNode) {
+    /** {@code self}: a self:: step with a name or kind test, which narrows the step before it. */
+    private record Step(PathStep value, boolean descendantOrSelfNode, boolean self) {
+
+        Step(PathStep value, boolean descendantOrSelfNode) {
+            this(value, descendantOrSelfNode, false);
+        }
+    }
+
+    /** self::test after a step selects the nodes of that step that pass the test too. */
+    private void self(List<PathStep> steps, PathStep test, boolean afterDescendant) {
+        if (steps.isEmpty() || afterDescendant) {
+            if (afterDescendant) {
+                steps.add(new PathStep(true, test.kind(), test.uri(), test.local())); // //self::a is //a
+            } else {
+                nothing = true; // the document node is no element, attribute or text node
+                steps.add(test);
+            }
+            return;
+        }
+        PathStep before = steps.remove(steps.size() - 1);
+        PathStep.Kind kind = before.kind() == PathStep.Kind.NODE && test.kind() != PathStep.Kind.ATTRIBUTE ? test.kind()
+                : before.kind();
+        boolean kindsMeet = before.kind() == test.kind() || before.kind() == PathStep.Kind.NODE && test.kind() != PathStep.Kind.ATTRIBUTE;
+        String uri = before.uri() == null ? test.uri() : before.uri();
+        String local = before.local() == null ? test.local() : before.local();
+        boolean namesMeet = (before.uri() == null || test.uri() == null || before.uri().equals(test.uri()))
+                && (before.local() == null || test.local() == null || before.local().equals(test.local()));
+        nothing |= !kindsMeet || !namesMeet;
+        steps.add(new PathStep(before.descendant(), kind, uri, local));
     }
 
     private Step step(boolean descendant) {
@@ -100,6 +166,21 @@ public final class XmlPattern {
             skipBlanks();
             return axisStep(name, descendant);
         }
+        if (name != null && FUNCTIONS.contains(name) && pos < text.length() && text.charAt(pos) == '(') {
+            int close = text.indexOf(')', pos);
+            if (close < 0) {
+                throw refused(10, "has an unclosed '(' after " + name);
+            }
+            String argument = text.substring(pos + 1, close).strip();
+            boolean upper = name.endsWith("upper-case");
+            if (upper ? !argument.startsWith(".") : argument.isEmpty() || argument.contains("/")) {
+                throw refused(12, "has " + name + "(" + argument + "): " + (upper ? "its first argument must be the context "
+                        + "item, ." : "its argument must be one name or attribute test"));
+            }
+            pos = close + 1;
+            function = name + "(" + argument + ")";
+            return new Step(null, false);
+        }
         pos = start;
         return new Step(nameTest(descendant, PathStep.Kind.ELEMENT), false);
     }
@@ -113,13 +194,19 @@ public final class XmlPattern {
             case "child" -> new Step(nameTest(descendant, PathStep.Kind.ELEMENT), false);
             case "attribute" -> new Step(nameTest(descendant, PathStep.Kind.ATTRIBUTE), false);
             case "descendant" -> new Step(nameTest(true, PathStep.Kind.ELEMENT), false);
-            case "self", "descendant-or-self" -> {
+            case "self" -> {
+                PathStep test = nameTest(descendant, PathStep.Kind.ELEMENT);
+                yield test.kind() == PathStep.Kind.NODE ? new Step(null, false) : new Step(test, false, true);
+            }
+            case "descendant-or-self" -> {
                 PathStep test = nameTest(descendant, PathStep.Kind.ELEMENT);
                 if (test.kind() == PathStep.Kind.NODE) {
-                    yield new Step(null, axis.equals("descendant-or-self"));
+                    yield new Step(null, true);
                 }
-                throw refused(10, "uses " + axis + ":: with a name test, which XWB does not analyze: write the name "
-                        + "as a step of its own");
+                // the descendants are //test; the context node itself passes too when it passes the test,
+                // which XWB does not add (exact where it cannot: after the document node or a //)
+                approximate |= !descendant && stepsSoFar > 0;
+                yield new Step(new PathStep(true, test.kind(), test.uri(), test.local()), false);
             }
             default -> throw refused(10, "uses an unknown axis '" + axis + "'");
         };
@@ -175,8 +262,8 @@ public final class XmlPattern {
             default -> null;
         };
         if (kind == null && name.contains(":")) {
-            throw refused(10, "ends with the function step " + name + "(...), which XWB's index key types cannot "
-                    + "express (DB2 10.1 and later accept fn:upper-case and fn:exists there)");
+            throw refused(10, "has the function step " + name + "(...); DB2 accepts only fn:upper-case(.) and "
+                    + "fn:exists(...) as the last step");
         }
         if (kind == null) {
             throw refused(8, "has the kind test " + name + "(), which an XML pattern does not allow "

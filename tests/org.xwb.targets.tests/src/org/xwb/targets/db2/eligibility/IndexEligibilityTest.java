@@ -20,8 +20,9 @@ import org.xwb.targets.db2.eligibility.ValuePredicate.Range;
 
 /**
  * The index rules on IBM's own examples. The statements are IBM's, with the XML column named doc
- * as in XWB's tables (IBM's examples name it companydocs, info, porder); XQUERY statements keep
- * IBM's db2-fn:xmlcolumn names. Pages (Db2 for Linux, UNIX and Windows unless z/OS is said):
+ * as in XWB's tables (IBM's examples name it companydocs, info, porder); XQUERY statements name it
+ * in db2-fn:xmlcolumn as DB2 stores XWB's unquoted names, 'CUSTOMER.DOC' ("xmlcolumn function":
+ * the argument is case sensitive and names the column exactly). Pages (Db2 for Linux, UNIX and Windows unless z/OS is said):
  * <ul>
  * <li>"Data type of literals": https://www-01.ibm.com/support/knowledgecenter/SSEPGG_10.5.0/com.ibm.db2.luw.xml.doc/doc/c0024063.html</li>
  * <li>"Restrictiveness of index definitions": https://www.ibm.com/docs/en/db2/12.1?topic=queries-restrictiveness-index-definitions</li>
@@ -98,8 +99,8 @@ class IndexEligibilityTest {
     void anUntypedJoinUsesNoIndexAndACastSideLetsTheOtherUseOne() {
         Workload w = workload(collection("customer", null, index("idx1", "/customerinfo/@cid", IndexKeyType.INTEGER)),
                 collection("purchaseorder", null, index("idx2", "/porder/@cid", IndexKeyType.INTEGER)));
-        List<PredicateReport> join = analyze(w, "XQUERY for $i in db2-fn:xmlcolumn(\"CUSTOMER.INFO\")/customerinfo "
-                + "for $j in db2-fn:xmlcolumn(\"PURCHASEORDER.PORDER\")/porder[@cid = $i/@cid] where $i/zipcode = \"95141\" return $j");
+        List<PredicateReport> join = analyze(w, "XQUERY for $i in db2-fn:xmlcolumn(\"CUSTOMER.DOC\")/customerinfo "
+                + "for $j in db2-fn:xmlcolumn(\"PURCHASEORDER.DOC\")/porder[@cid = $i/@cid] where $i/zipcode = \"95141\" return $j");
         PredicateReport porder = join.stream().filter(p -> p.predicate().collection().getName().equals("purchaseorder")).findFirst()
                 .orElseThrow();
         PredicateReport customer = join.stream().filter(p -> p.predicate().pathText().equals("/customerinfo/@cid")).findFirst()
@@ -108,9 +109,16 @@ class IndexEligibilityTest {
         assertEquals(Refusal.Kind.JOIN, refusal(porder, "idx2").kind());
         assertTrue(refusal(porder, "idx2").reason().endsWith("cast the other side to the index's type, $i/@cid/xs:double(.) "
                 + "for this INTEGER index"), refusal(porder, "idx2").reason());
-        List<PredicateReport> cast = analyze(w, "XQUERY for $i in db2-fn:xmlcolumn(\"CUSTOMER.INFO\")/customerinfo "
-                + "for $j in db2-fn:xmlcolumn(\"PURCHASEORDER.PORDER\")/porder[@cid = $i/@cid/xs:double(.)] return $j");
-        assertEquals(List.of("idx2"), names(cast.get(0).servedBy()));
+        List<PredicateReport> cast = analyze(w, "XQUERY for $i in db2-fn:xmlcolumn(\"CUSTOMER.DOC\")/customerinfo "
+                + "for $j in db2-fn:xmlcolumn(\"PURCHASEORDER.DOC\")/porder[@cid = $i/@cid/xs:double(.)] return $j");
+        // idx2 holds INTEGER keys: whether DB2 uses an INTEGER index for a numeric comparison is not settled (issue 31)
+        assertEquals(List.of(), names(cast.get(0).servedBy()));
+        assertEquals(Refusal.Kind.TYPE, cast.get(0).uncertain().values().iterator().next().kind());
+        Workload doubles = workload(collection("customer", null), collection("purchaseorder", null,
+                index("idx2", "/porder/@cid", IndexKeyType.DOUBLE)));
+        assertEquals(List.of("idx2"), names(analyze(doubles, "XQUERY for $i in db2-fn:xmlcolumn(\"CUSTOMER.DOC\")/customerinfo "
+                + "for $j in db2-fn:xmlcolumn(\"PURCHASEORDER.DOC\")/porder[@cid = $i/@cid/xs:double(.)] return $j").get(0)
+                .servedBy()));
 
         Workload strings = workload(collection("customer", null, index("cust_cid_str", "/customerinfo/@Cid", IndexKeyType.VARCHAR)),
                 collection("order", null));
@@ -179,7 +187,8 @@ class IndexEligibilityTest {
         assertEquals(Refusal.Kind.USAGE, refusal(select, "order_id").kind());
         String lookup = "SELECT doc FROM orders WHERE XMLEXISTS('" + ns + "$d/o:FIXML/o:Order[@ID = $id]' PASSING doc AS \"d\", "
                 + "CAST(? AS DOUBLE) AS \"id\")";
-        assertEquals(List.of("order_id"), names(only(w, lookup).servedBy()));
+        assertEquals(List.of("order_id"), only(w, lookup).uncertain().keySet().stream().map(XmlIndex::getName).toList(),
+                "an INTEGER index for a numeric comparison is uncertain (issue 31)");
         Db2IndexCheck db97 = new Db2IndexCheck(w, Optional.of(Db2Version.parse("9.7")));
         PredicateReport old = db97.analyze(lookup).predicates().get(0);
         assertEquals(Refusal.Kind.VERSION, old.refusals().values().iterator().next().kind());

@@ -50,8 +50,34 @@ class XPathTest {
         IllegalArgumentException unknown = assertThrows(IllegalArgumentException.class, () -> p("/x:a"));
         assertEquals("The XML pattern /x:a uses the prefix x, which the collection does not declare (declared: c, d)",
                 unknown.getMessage().replace("d, c", "c, d"));
-        assertTrue(assertThrows(IllegalArgumentException.class, () -> p("/c:a/fn:upper-case(.)")).getMessage()
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> p("/c:a/fn:lower-case(.)")).getMessage()
                 .contains("reason code 10"));
+    }
+
+    /**
+     * Issue 31, case 7: DB2 accepts the forward axes self and descendant-or-self with any test
+     * (SQL20304N reason 7 names child, attribute, descendant, self and descendant-or-self:
+     * https://ibm.com/support/knowledgecenter/SSEPEK_10.0.0/codes/src/tpc/n20304.html) and, from 10.1
+     * on, a function step at the end ("Context steps and function expression steps",
+     * https://www.ibm.com/docs/en/db2/12.1.x?topic=expressions-context-steps-function-expression-steps).
+     */
+    @Test
+    void forwardAxesWithNameTestsAndFunctionStepsAreAccepted() {
+        assertEquals(p("/c:a/c:b"), p("/c:a/self::c:a/c:b"));
+        assertEquals(p("/c:a/c:b"), p("/c:a/*/self::c:b"));
+        assertEquals(p("//c:b"), p("/descendant-or-self::c:b"));
+        assertEquals(p("//c:b"), p("//self::c:b"));
+        XmlPattern.Parsed approximate = XmlPattern.parseDetailed("/c:a/descendant-or-self::c:a", Map.of("c", "urn:c"));
+        assertTrue(approximate.approximate(), "/c:a itself is a c:a too, which //c:a below it does not hold");
+        assertTrue(XmlPattern.parseDetailed("/c:a/self::c:b", Map.of("c", "urn:c")).selectsNothing());
+        XmlPattern.Parsed upper = XmlPattern.parseDetailed("/c:a/c:b/fn:upper-case(.)", Map.of("c", "urn:c"));
+        assertEquals(p("/c:a/c:b"), upper.path());
+        assertEquals("fn:upper-case(.)", upper.function());
+        assertEquals("fn:exists(@id)", XmlPattern.parseDetailed("/c:a/fn:exists(@id)", Map.of("c", "urn:c")).function());
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> p("/c:a/fn:upper-case(.)/c:b")).getMessage()
+                .contains("must be the last step"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> p("/c:a/parent::c:b")).getMessage()
+                .contains("reason code 7"));
     }
 
     @Test
