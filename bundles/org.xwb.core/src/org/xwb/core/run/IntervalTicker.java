@@ -19,6 +19,11 @@ final class IntervalTicker implements Runnable {
     private final ResultFiles files;
     private final ListenerDispatcher listeners;
     private final long intervalNanos;
+    /** The first seconds in which a run whose every transaction fails stops; 0: never. */
+    private final long allFailNanos;
+    /** Told why, once, when every transaction of the first seconds failed. */
+    private final java.util.function.Consumer<String> allFailing;
+    private boolean allFailChecked;
     private volatile boolean finishing;
     private volatile Thread thread;
     private int index;
@@ -31,6 +36,13 @@ final class IntervalTicker implements Runnable {
 
     IntervalTicker(RunClock clock, IntervalCollector collector, ResultFiles files, ListenerDispatcher listeners,
             double intervalSeconds) {
+        this(clock, collector, files, listeners, intervalSeconds, 0, reason -> { });
+    }
+
+    IntervalTicker(RunClock clock, IntervalCollector collector, ResultFiles files, ListenerDispatcher listeners,
+            double intervalSeconds, double allFailStopSeconds, java.util.function.Consumer<String> allFailing) {
+        this.allFailNanos = (long) (allFailStopSeconds * 1e9);
+        this.allFailing = allFailing;
         this.clock = clock;
         this.collector = collector;
         this.files = files;
@@ -130,6 +142,30 @@ final class IntervalTicker implements Runnable {
         files.interval(snapshot, collector.intervalHistograms(), measuring);
         listeners.fire(l -> l.interval(snapshot));
         intervalStart = end;
+        checkAllFailing(end);
+    }
+
+    /**
+     * Within the first seconds of the run: when at least {@link RunConfig#ALL_FAIL_MINIMUM}
+     * transactions ended and every one failed, the run cannot work as set up; it is told why (the
+     * most frequent message) so it stops now instead of failing for the whole duration.
+     */
+    private void checkAllFailing(long end) {
+        if (allFailChecked || allFailNanos <= 0) {
+            return;
+        }
+        if (end - clock.t0() > allFailNanos || collector.completedSoFar() > 0) {
+            allFailChecked = true;
+            return;
+        }
+        long failed = collector.failedSoFar();
+        if (failed >= RunConfig.ALL_FAIL_MINIMUM) {
+            allFailChecked = true;
+            allFailing.accept(String.format(java.util.Locale.ROOT,
+                    "stopped early: all %d transactions of the first %.1f s failed (the run stops when every "
+                            + "transaction of its first %.0f s fails); most frequent error: %s",
+                    failed, clock.secondsSinceStart(end), allFailNanos / 1e9, collector.mostFrequentError()));
+        }
     }
 
     /** Closes the last interval and ends the thread (call once the users have finished). */
