@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.util.List;
 
+import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 import org.junit.jupiter.api.AfterEach;
@@ -98,14 +99,21 @@ class FailuresExplainedTest {
                 && e.message().contains("broken: " + messages)), "the error itself in Problems: " + problems.entries());
 
         Table table = bot.widgetWithId(Table.class, StatsTable.TABLE_ID);
-        UIThread.syncRun(() -> { // rows, bytes and the messages in view for the screenshot
-            for (TableColumn column : table.getColumns()) {
-                if (column.getText().equals("Rows")) {
-                    table.showColumn(column);
+        SashForm body = UIThread.syncExec(() -> (SashForm) table.getParent());
+        int[] weights = UIThread.syncExec(body::getWeights);
+        try {
+            UIThread.syncRun(() -> { // as a user drags the sash: rows, bytes and the messages in view
+                body.setWeights(25, 75);
+                for (TableColumn column : table.getColumns()) {
+                    if (column.getText().equals("Error messages")) {
+                        table.showColumn(column);
+                    }
                 }
-            }
-        });
-        Screenshots.capture(Screenshots.folder().resolve("statistics-errors-rows.png"));
+            });
+            Screenshots.capture(Screenshots.folder().resolve("statistics-errors-rows.png"));
+        } finally {
+            UIThread.syncRun(() -> body.setWeights(weights));
+        }
     }
 
     private static long count(SWTBotTable stats, String transaction) {
