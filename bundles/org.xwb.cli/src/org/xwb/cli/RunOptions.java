@@ -62,6 +62,11 @@ final class RunOptions {
             description = "Failed fraction above which the run exits with 1, e.g. 0.01.")
     Double errorThreshold;
 
+    @Option(names = "--stop-when-all-fail", paramLabel = "SECONDS",
+            description = "Stop the run, failed, when every transaction of its first SECONDS fails (at least 10); "
+                    + "0 never stops. Default: 5.")
+    Double allFailStopSeconds;
+
     @Option(names = "--isolation", paramLabel = "LEVEL",
             description = "Transaction isolation of every user: read-committed, repeatable-read or serializable "
                     + "(DB2: cursor stability, read stability, repeatable read). Default: the workload's, else the target's.")
@@ -126,6 +131,9 @@ final class RunOptions {
         }
         if (errorThreshold != null) {
             b.errorThreshold(errorThreshold);
+        }
+        if (allFailStopSeconds != null) {
+            b.allFailStopSeconds(allFailStopSeconds);
         }
         if (level != null) {
             b.isolation(level);

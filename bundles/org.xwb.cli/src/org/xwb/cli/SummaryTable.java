@@ -31,9 +31,12 @@ final class SummaryTable {
                     total.megabytesPerSecond());
         }
         for (TransactionSummary t : s.transactions()) {
-            for (String message : t.errors().messages()) {
+            for (String message : t.errors().countedMessages()) {
                 out.println("  " + t.name() + ": " + message);
             }
+        }
+        for (String warning : s.warnings()) {
+            out.println("Warning: " + warning);
         }
     }
 

@@ -75,6 +75,9 @@ final class RunSection {
                 + Figures.count(s.reconnects()) + " reconnects" });
         facts.add(new String[] { "Not counted", Figures.count(s.warmupTransactions()) + " during ramp-up, "
                 + Figures.count(s.discardedAfterEnd()) + " after the end" });
+        for (String warning : s.warnings()) {
+            facts.add(new String[] { "Warning", warning });
+        }
         return facts;
     }
 
@@ -86,7 +89,8 @@ final class RunSection {
         html.element("p", "Times in ms. CI: the " + (level > 0 ? level + " % " : "") + "confidence interval of the "
                 + "mean (Student t). Min, max, percentiles and standard deviation within 0.1 % (HdrHistogram, 3 digits).",
                 "class", "note");
-        List<String> header = new ArrayList<>(List.of("Transaction", "Count", "Rows", "Mix %", "tx/s", "Total s", "Min",
+        List<String> header = new ArrayList<>(List.of("Transaction", "Count", "Rows", "Bytes fetched", "Mix %", "tx/s",
+                "Total s", "Min",
                 "Mean", "Max", "Std dev"));
         percentiles.forEach(p -> header.add(Figures.percentile(p)));
         header.addAll(List.of("CI low", "CI high", "Deadlocks", "Timeouts", "Retries", "Errors"));
@@ -104,7 +108,7 @@ final class RunSection {
     private static List<String> statisticsRow(String name, TransactionSummary t, List<Double> percentiles) {
         LatencyStats l = t.latency();
         List<String> row = new ArrayList<>(List.of(name, Figures.count(t.count()), Figures.count(t.affectedRows()),
-                Figures.number(t.sharePercent(), 2), Figures.number(t.txPerSecond(), 1),
+                Figures.count(t.fetchedBytes()), Figures.number(t.sharePercent(), 2), Figures.number(t.txPerSecond(), 1),
                 Figures.number(l.totalSeconds(), 3), Figures.ms(l.minMs()), Figures.ms(l.meanMs()), Figures.ms(l.maxMs()),
                 Figures.ms(l.stdDevMs())));
         percentiles.forEach(p -> row.add(Figures.ms(l.percentile(p))));
@@ -198,10 +202,10 @@ final class RunSection {
         if (s.transactions().stream().allMatch(t -> t.errors().messages().isEmpty())) {
             return;
         }
-        html.element("h3", "First error messages");
+        html.element("h3", "Error messages (count x class: message)");
         html.open("ul", "class", "errors");
         for (TransactionSummary t : s.transactions()) {
-            for (String message : t.errors().messages()) {
+            for (String message : t.errors().countedMessages()) {
                 html.element("li", t.name() + ": " + message);
             }
         }

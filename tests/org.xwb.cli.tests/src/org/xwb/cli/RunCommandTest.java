@@ -167,6 +167,18 @@ class RunCommandTest {
     }
 
     @Test
+    void aRunWhoseTransactionsAllFailStopsEarlyWithTheReasonAndExitsWith1() throws Exception {
+        long started = System.nanoTime();
+        CommandRun r = xwb("run", broken.toString(), "--target", DB, "--duration", "120s", "--stop-when-all-fail", "3",
+                "--workspace", dir.resolve("ws-all-fail").toString());
+        assertEquals(1, r.exitCode(), r.out() + r.err());
+        assertTrue((System.nanoTime() - started) / 1e9 < 60, "stopped long before 120 s");
+        assertTrue(r.out().contains("stopped early: all ") && r.out().contains("first 3 s fails"), r.out());
+        assertTrue(r.out().toUpperCase().contains("NO_SUCH_TABLE"), r.out());
+        assertTrue(r.out().matches("(?s).*  get_item: \\d+ x other: .*"), "the message with its count: " + r.out());
+    }
+
+    @Test
     void everyCommandHasHelp() {
         for (String command : List.of("run", "sweep")) {
             CommandRun r = xwb(command, "--help");

@@ -57,7 +57,7 @@ class HtmlReportTest {
 
         Element stats = elements(page, XHTML, "table", "stats").get(0);
         List<String> header = cells((Element) stats.getElementsByTagNameNS(XHTML, "tr").item(0));
-        assertEquals(List.of("Transaction", "Count", "Rows", "Mix %", "tx/s", "Total s", "Min", "Mean", "Max", "Std dev",
+        assertEquals(List.of("Transaction", "Count", "Rows", "Bytes fetched", "Mix %", "tx/s", "Total s", "Min", "Mean", "Max", "Std dev",
                 "p50", "p90", "p95", "p99", "p99.9", "CI low", "CI high", "Deadlocks", "Timeouts", "Retries", "Errors"),
                 header);
         List<Element> rows = bodyRows(stats);
@@ -126,7 +126,8 @@ class HtmlReportTest {
         Path summary = folder.resolve(RunFolder.SUMMARY);
         String json = Files.readString(summary).replace("\"workload\": \"sample runs\"",
                 "\"workload\": \"<b>bold</b> & \\\"quoted\\\"\"").replace("\"first_messages\": []",
-                "\"first_messages\": [\"SQLException: <script>alert('x')</script> \\u0007\"]");
+                "\"first_messages\": [\"SQLException: <script>alert('x')</script> \\u0007\"]").replace("\"messages\": []",
+                "\"messages\": [{\"message\": \"SQLException: <script>alert('x')</script> \\u0007\", \"count\": 7}]");
         Files.writeString(summary, json);
         String html = HtmlReport.render(List.of(folder));
         Document page = HtmlPages.parse(html);
@@ -135,6 +136,7 @@ class HtmlReportTest {
         String text = page.getDocumentElement().getTextContent();
         assertTrue(text.contains("<b>bold</b> & \"quoted\""), "the workload's name as text");
         assertTrue(text.contains("<script>alert('x')</script> \\u0007"), "the error message as text, its bell escaped");
+        assertTrue(text.contains("7 x SQLException: <script>"), "the message with its count");
     }
 
     @Test

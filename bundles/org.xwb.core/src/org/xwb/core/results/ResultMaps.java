@@ -43,6 +43,7 @@ public final class ResultMaps {
         m.put("confidence_level", c.confidenceLevel());
         m.put("max_retries", c.maxRetries());
         m.put("error_threshold", c.errorThreshold());
+        m.put("all_fail_stop_seconds", c.allFailStopSeconds());
         // null: the connection kept the target's default level
         m.put("isolation", c.isolation() == null ? null : c.isolation().label());
         m.put("dialect", dialect);
@@ -86,6 +87,7 @@ public final class ResultMaps {
         m.put("warmup_transactions", s.warmupTransactions());
         m.put("discarded_after_end", s.discardedAfterEnd());
         m.put("reconnects", s.reconnects());
+        m.put("warnings", s.warnings());
         m.put("latency_unit", "ms");
         m.put("confidence_method", LatencyStats.CONFIDENCE_METHOD);
         m.put("total", transaction(s.total(), percentiles));
@@ -101,6 +103,7 @@ public final class ResultMaps {
         m.put("weight", t.weight());
         m.put("count", t.count());
         m.put("affected_rows", t.affectedRows());
+        m.put("fetched_bytes", t.fetchedBytes());
         m.put("share_percent", t.sharePercent());
         m.put("tx_per_second", t.txPerSecond());
         m.put("documents", t.documents());
@@ -134,6 +137,14 @@ public final class ResultMaps {
         errors.put("other", e.other());
         errors.put("failed_after_retries", e.failedAfterRetries());
         errors.put("first_messages", e.messages());
+        List<Map<String, Object>> counted = new ArrayList<>();
+        for (int i = 0; i < e.messages().size(); i++) {
+            Map<String, Object> message = new LinkedHashMap<>();
+            message.put("message", e.messages().get(i));
+            message.put("count", e.messageCounts().get(i));
+            counted.add(message);
+        }
+        errors.put("messages", counted);
         m.put("errors", errors);
         return m;
     }
@@ -181,12 +192,29 @@ public final class ResultMaps {
         ErrorStats errors = new ErrorStats(whole(e.get("failed")), whole(e.get("retries")), whole(e.get("deadlocks")),
                 whole(e.get("timeouts")), whole(e.get("serialization_failures")), whole(e.get("connection_losses")),
                 whole(e.get("other")), whole(e.get("failed_after_retries")),
-                list(e.get("first_messages")).stream().map(String::valueOf).toList());
+                list(e.get("first_messages")).stream().map(String::valueOf).toList(),
+                messageCounts(list(e.get("first_messages")), list(e.get("messages"))));
         return new TransactionSummary(text(m.get("id")), text(m.get("name")), text(m.get("kind")),
                 number(m.get("weight")), whole(m.get("count")), whole(m.get("affected_rows")),
                 number(m.get("share_percent")), number(m.get("tx_per_second")), stats, errors,
                 whole(m.get("documents")), whole(m.get("document_bytes")), number(m.get("documents_per_second")),
-                number(m.get("megabytes_per_second")));
+                number(m.get("megabytes_per_second")), whole(m.get("fetched_bytes")));
+    }
+
+    /** The count of each first message, from "messages" (0 where a summary written before the counts has none). */
+    private static List<Long> messageCounts(List<?> first, List<?> counted) {
+        List<Long> counts = new ArrayList<>();
+        for (Object message : first) {
+            long n = 0;
+            for (Object c : counted) {
+                Map<String, Object> entry = map(c);
+                if (String.valueOf(message).equals(entry.get("message"))) {
+                    n = whole(entry.get("count"));
+                }
+            }
+            counts.add(n);
+        }
+        return counts;
     }
 
     private static RunSummary.Outcome outcome(Object value) {

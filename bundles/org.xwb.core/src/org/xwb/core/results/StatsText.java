@@ -3,15 +3,16 @@ package org.xwb.core.results;
 import java.util.List;
 
 import org.xwb.core.run.RunConfig;
+import org.xwb.core.stats.ErrorCounters;
 import org.xwb.core.stats.LatencyStats;
 import org.xwb.core.stats.RunSummary;
 import org.xwb.core.stats.TransactionSummary;
 
 /**
  * stats.txt: the run in the shape of the TPoX driver's report. Per transaction: count, affected
- * rows, share of the mix, total / min / max / average time, deadlocks, the percentiles and the
- * confidence interval of the mean; the same for the total; the documents inserted (when there are
- * any); then the first error messages.
+ * rows, bytes fetched, share of the mix, total / min / max / average time, deadlocks, the
+ * percentiles and the confidence interval of the mean; the same for the total; the documents
+ * inserted (when there are any); then each distinct error message with its count, and warnings.
  */
 public final class StatsText {
 
@@ -39,6 +40,9 @@ public final class StatsText {
                 100 * s.errorRate(), 100 * s.errorThreshold(), s.reconnects()));
         out.append(String.format(java.util.Locale.ROOT, "%-14s %d during ramp-up, %d after the end (not counted)%n",
                 "Not counted", s.warmupTransactions(), s.discardedAfterEnd()));
+        for (String warning : s.warnings()) {
+            out.append(String.format(java.util.Locale.ROOT, "%-14s %s%n", "Warning", warning));
+        }
         if (total.documents() > 0) {
             out.append(String.format(java.util.Locale.ROOT, "%-14s %s docs/s, %s MB/s: %d documents, %d bytes%n",
                     "Inserted", Formats.fixed(total.documentsPerSecond(), 1), Formats.fixed(total.megabytesPerSecond(), 3),
@@ -50,8 +54,8 @@ public final class StatsText {
         out.append("Times in ms. CI = ").append(level)
                 .append(" % confidence interval of the mean (Student t).\n");
         String head = String.format(java.util.Locale.ROOT,
-                "%-24s %10s %12s %7s %10s %9s %9s %9s %9s %9s %9s %9s %8s %8s %7s%n", "Transaction", "Count",
-                "Rows", "Mix %", "Total s", "Min", "Max", "Avg", "p95", "CI low", "CI high", "Deadlock", "Timeout",
+                "%-24s %10s %12s %14s %7s %10s %9s %9s %9s %9s %9s %9s %9s %8s %8s %7s%n", "Transaction", "Count",
+                "Rows", "Bytes fetched", "Mix %", "Total s", "Min", "Max", "Avg", "p95", "CI low", "CI high", "Deadlock", "Timeout",
                 "Retries", "Errors");
         out.append(head).append("-".repeat(head.length() - 1)).append('\n');
         for (TransactionSummary t : s.transactions()) {
@@ -77,9 +81,10 @@ public final class StatsText {
 
         boolean anyErrors = s.transactions().stream().anyMatch(t -> !t.errors().messages().isEmpty());
         if (anyErrors) {
-            out.append("\nFirst error messages\n");
+            out.append("\nError messages (count x class: message; the first ").append(ErrorCounters.MESSAGES_KEPT)
+                    .append(" distinct per transaction)\n");
             for (TransactionSummary t : s.transactions()) {
-                for (String message : t.errors().messages()) {
+                for (String message : t.errors().countedMessages()) {
                     out.append("  ").append(t.name()).append(": ").append(message).append('\n');
                 }
             }
@@ -90,8 +95,8 @@ public final class StatsText {
     private static void row(StringBuilder out, String name, TransactionSummary t) {
         LatencyStats l = t.latency();
         out.append(String.format(java.util.Locale.ROOT,
-                "%-24s %10d %12d %7s %10s %9s %9s %9s %9s %9s %9s %9d %8d %8d %7d%n", shorten(name), t.count(),
-                t.affectedRows(), Formats.fixed(t.sharePercent(), 2), Formats.fixed(l.totalSeconds(), 3),
+                "%-24s %10d %12d %14d %7s %10s %9s %9s %9s %9s %9s %9s %9d %8d %8d %7d%n", shorten(name), t.count(),
+                t.affectedRows(), t.fetchedBytes(), Formats.fixed(t.sharePercent(), 2), Formats.fixed(l.totalSeconds(), 3),
                 Formats.fixedOrDash(l.minMs(), 3), Formats.fixedOrDash(l.maxMs(), 3),
                 Formats.fixedOrDash(l.meanMs(), 3), Formats.fixedOrDash(l.percentile(95.0), 3),
                 Formats.fixedOrDash(l.ciLowMs(), 3), Formats.fixedOrDash(l.ciHighMs(), 3), t.errors().deadlocks(),

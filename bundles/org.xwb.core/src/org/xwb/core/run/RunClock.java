@@ -49,7 +49,12 @@ final class RunClock {
 
     /** Opens the gate: the users start now. */
     void start(long rampUpNanos, long durationNanos) {
-        t0 = System.nanoTime();
+        startAt(System.nanoTime(), rampUpNanos, durationNanos);
+    }
+
+    /** Opens the gate as if the users started at {@code startNanos} (tests drive a clock of their own). */
+    void startAt(long startNanos, long rampUpNanos, long durationNanos) {
+        t0 = startNanos;
         windowStart = t0 + rampUpNanos;
         windowEnd = durationNanos > 0 ? windowStart + durationNanos : Long.MAX_VALUE;
         start.countDown();

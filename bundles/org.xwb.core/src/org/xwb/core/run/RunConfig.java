@@ -26,11 +26,19 @@ import org.xwb.model.RunSettings;
  * @param maxRetries          retries of a transaction after a deadlock, timeout or serialization failure
  * @param errorThreshold      failed fraction above which the run counts as failed
  * @param isolation           transaction isolation of every user's connection; null keeps the target's default
+ * @param allFailStopSeconds  the run stops early, failed, when every transaction that ended in its first
+ *                            this many seconds (ramp-up included; at least {@link #ALL_FAIL_MINIMUM}) failed:
+ *                            a run that cannot work says why at once; 0 never stops
  */
 public record RunConfig(int users, double durationSeconds, long transactionsPerUser, double rampUpSeconds,
         double thinkTimeMillis, double rate, Arrival arrival, long seed, int commitCount, double intervalSeconds,
         List<Double> percentiles, double confidenceLevel, int maxRetries, double errorThreshold,
-        IsolationLevel isolation) {
+        IsolationLevel isolation, double allFailStopSeconds) {
+
+    /** How many transactions must have failed, and none succeeded, before a run stops early. */
+    public static final int ALL_FAIL_MINIMUM = 10;
+    /** The default of {@link #allFailStopSeconds}. */
+    public static final double ALL_FAIL_STOP_SECONDS = 5;
 
     /** The percentiles every report has. */
     public static final List<Double> STANDARD_PERCENTILES = List.of(50.0, 90.0, 95.0, 99.0, 99.9);
@@ -53,6 +61,8 @@ public record RunConfig(int users, double durationSeconds, long transactionsPerU
         require(confidenceLevel > 0 && confidenceLevel < 1, "confidenceLevel", "must lie between 0 and 1");
         require(maxRetries >= 0, "maxRetries", "must be 0 or more");
         require(errorThreshold >= 0 && errorThreshold <= 1, "errorThreshold", "must lie between 0 and 1");
+        require(allFailStopSeconds >= 0 && Double.isFinite(allFailStopSeconds), "allFailStopSeconds",
+                "must be 0 (never stop) or more seconds");
         for (double p : percentiles) {
             require(p > 0 && p < 100, "percentile", p + " must lie between 0 and 100");
         }
@@ -122,6 +132,7 @@ public record RunConfig(int users, double durationSeconds, long transactionsPerU
         private double confidenceLevel = 0.95;
         private int maxRetries = 3;
         private double errorThreshold = 0.01;
+        private double allFailStopSeconds = ALL_FAIL_STOP_SECONDS;
         private IsolationLevel isolation;
 
         public Builder users(int v) {
@@ -198,6 +209,12 @@ public record RunConfig(int users, double durationSeconds, long transactionsPerU
             return this;
         }
 
+        /** Seconds from the start in which a run whose transactions all fail stops early; 0: never. */
+        public Builder allFailStopSeconds(double v) {
+            allFailStopSeconds = v;
+            return this;
+        }
+
         /** Null keeps the target's default isolation. */
         public Builder isolation(IsolationLevel v) {
             isolation = v;
@@ -208,7 +225,7 @@ public record RunConfig(int users, double durationSeconds, long transactionsPerU
         public RunConfig build() {
             return new RunConfig(users, durationSeconds, transactionsPerUser, rampUpSeconds, thinkTimeMillis, rate,
                     arrival, seed, commitCount, intervalSeconds, percentiles, confidenceLevel, maxRetries,
-                    errorThreshold, isolation);
+                    errorThreshold, isolation, allFailStopSeconds);
         }
     }
 }

@@ -44,6 +44,8 @@ final class UserSession {
     private final List<DocumentValue> pendingDocuments = new ArrayList<>();
     private Connection connection;
     private int uncommitted;
+    /** Bytes of the values the last {@link #execute} fetched (UTF-8 of their text). */
+    private long fetchedBytes;
     /** The statement executing now, for cancel; written opaquely (no fence) once per statement. */
     @SuppressWarnings("unused")
     private Statement running;
@@ -103,6 +105,7 @@ final class UserSession {
             throw new SQLException("not connected", "08003");
         }
         long rows = 0;
+        fetchedBytes = 0;
         CompiledText[] texts = tx.texts();
         PreparedStatement[] statements = prepared[tx.index()];
         for (int i = 0; i < texts.length; i++) {
@@ -187,16 +190,29 @@ final class UserSession {
         return n;
     }
 
-    /** Fetches every row and reads every column as the client of a real application would. */
-    private static long read(ResultSet rs, int columnCount) throws SQLException {
+    /** Bytes the last {@link #execute} fetched: the UTF-8 length of every value read as text. */
+    long fetchedBytes() {
+        return fetchedBytes;
+    }
+
+    /**
+     * Fetches every row and reads every column as the client of a real application would; counts
+     * the values' bytes (result size is a cause of latency).
+     */
+    private long read(ResultSet rs, int columnCount) throws SQLException {
         int n = columnCount >= 0 ? columnCount : rs.getMetaData().getColumnCount();
         long rows = 0;
+        long bytes = 0;
         while (rs.next()) {
             for (int c = 1; c <= n; c++) {
-                rs.getString(c);
+                String value = rs.getString(c);
+                if (value != null) {
+                    bytes += utf8Length(value);
+                }
             }
             rows++;
         }
+        fetchedBytes += bytes;
         return rows;
     }
 
@@ -284,5 +300,24 @@ final class UserSession {
             }
         }
         sqlxml.clear();
+    }
+
+    /** UTF-8 length without encoding (no allocation per value). */
+    static long utf8Length(String value) {
+        long bytes = value.length();
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if (c >= 0x80) {
+                if (c < 0x800) {
+                    bytes++;
+                } else if (Character.isHighSurrogate(c)) {
+                    bytes += 2; // the pair: 4 bytes for 2 chars
+                    i++;
+                } else {
+                    bytes += 2;
+                }
+            }
+        }
+        return bytes;
     }
 }

@@ -129,7 +129,7 @@ final class VirtualUser implements Runnable {
                     } else if (tx.insertsDocuments()) {
                         recordInserts(tx, start >= windowStart, (end - start) / 1000, rows);
                     } else if (start >= windowStart) {
-                        recorder.measured(type, (end - start) / 1000, rows);
+                        recorder.measured(type, (end - start) / 1000, rows, session.fetchedBytes());
                     } else {
                         recorder.warmup(type, (end - start) / 1000);
                     }

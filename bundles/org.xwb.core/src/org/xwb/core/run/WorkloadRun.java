@@ -61,6 +61,8 @@ public final class WorkloadRun {
     private volatile boolean stopRequested;
     private volatile boolean cancelRequested;
     private volatile IntervalTicker ticker;
+    /** Why the run stopped early because every transaction failed, or null. */
+    private volatile String allFailed;
 
     private WorkloadRun(Builder b, CompiledWorkload compiled, ValueContext values, RunFolder folder,
             Map<String, Long> insertsAfter) {
@@ -191,7 +193,11 @@ public final class WorkloadRun {
             }
             startedAt = Instant.now();
             files.openIntervals(startedAt.toEpochMilli(), compiled.transactionIds());
-            ticker = new IntervalTicker(clock, collector, files, listeners, config.intervalSeconds());
+            ticker = new IntervalTicker(clock, collector, files, listeners, config.intervalSeconds(),
+                    config.allFailStopSeconds(), reason -> {
+                        allFailed = reason;
+                        stop();
+                    });
             if (stopRequested) {
                 ticker.wake();
             }
@@ -202,7 +208,10 @@ public final class WorkloadRun {
             RunPhase first = phase;
             listeners.fire(l -> l.phaseChanged(first, 0));
             awaitUsers();
-            if (cancelRequested) {
+            if (allFailed != null) {
+                outcome = Outcome.FAILED;
+                failure = allFailed;
+            } else if (cancelRequested) {
                 outcome = Outcome.CANCELLED;
             } else if (stopRequested) {
                 outcome = Outcome.STOPPED;

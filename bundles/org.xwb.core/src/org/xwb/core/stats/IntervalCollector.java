@@ -154,6 +154,46 @@ public final class IntervalCollector {
         return sum;
     }
 
+    private long sum(int type, java.util.function.Function<UserRecorder, java.util.concurrent.atomic.AtomicLongArray> counters) {
+        long sum = 0;
+        for (UserRecorder user : stats.users) {
+            sum += UserRecorder.get(counters.apply(user), type);
+        }
+        return sum;
+    }
+
+    /** Transactions that completed so far (warm-up and measured), over every type. */
+    public long completedSoFar() {
+        long n = warmupCount;
+        for (Histogram h : totals) {
+            n += h.getTotalCount();
+        }
+        return n;
+    }
+
+    /** Transactions that failed for good so far (ramp-up included), over every type. */
+    public long failedSoFar() {
+        long n = 0;
+        for (ErrorCounters e : stats.errors) {
+            n += e.seenErrors();
+        }
+        return n;
+    }
+
+    /** The error message seen most often so far, over every type, with its count; null when none. */
+    public String mostFrequentError() {
+        String best = null;
+        long bestCount = -1;
+        for (int t = 0; t < typeCount; t++) {
+            java.util.Map.Entry<String, Long> m = stats.errors[t].mostFrequent();
+            if (m != null && m.getValue() > bestCount) {
+                best = stats.types.get(t).name() + ": " + m.getKey() + " (" + m.getValue() + " times)";
+                bestCount = m.getValue();
+            }
+        }
+        return best;
+    }
+
     private long sumMicros(int type) {
         long sum = 0;
         for (UserRecorder user : stats.users) {
@@ -212,6 +252,7 @@ public final class IntervalCollector {
             totalCount += h.getTotalCount();
         }
         long allRows = 0;
+        long allFetched = 0;
         long allMicros = 0;
         DocumentCount allDocuments = new DocumentCount();
         double allWeight = 0;
@@ -220,6 +261,7 @@ public final class IntervalCollector {
             TransactionType type = stats.types.get(t);
             long count = totals[t].getTotalCount();
             long affected = sumRows(t);
+            long fetched = sum(t, u -> u.fetchedBytes);
             long micros = sumMicros(t);
             ErrorStats errors = stats.errors[t].measured();
             DocumentCount documents = totalDocuments[t];
@@ -227,8 +269,9 @@ public final class IntervalCollector {
                     share(count, totalCount), rate(count, measuredSeconds),
                     LatencyStats.of(totals[t], micros, percentiles, level), errors, documents.documents,
                     documents.bytes, rate(documents.documents, measuredSeconds),
-                    rate(megabytes(documents.bytes), measuredSeconds)));
+                    rate(megabytes(documents.bytes), measuredSeconds), fetched));
             all.add(totals[t]);
+            allFetched += fetched;
             allDocuments.add(documents);
             allRows += affected;
             allMicros += micros;
@@ -239,7 +282,7 @@ public final class IntervalCollector {
                 totalCount > 0 ? 100 : 0, rate(totalCount, measuredSeconds),
                 LatencyStats.of(all, allMicros, percentiles, level), allErrors, allDocuments.documents,
                 allDocuments.bytes, rate(allDocuments.documents, measuredSeconds),
-                rate(megabytes(allDocuments.bytes), measuredSeconds)));
+                rate(megabytes(allDocuments.bytes), measuredSeconds), allFetched));
         return rows;
     }
 

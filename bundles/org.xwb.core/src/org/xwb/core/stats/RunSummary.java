@@ -41,6 +41,19 @@ public record RunSummary(String runId, String workload, Outcome outcome, String 
         }
     }
 
+    /**
+     * What the user should look at although the run worked: a query transaction that ran and
+     * returned no row in the whole run usually draws ids the database does not hold.
+     */
+    public List<String> warnings() {
+        return transactions.stream().filter(t -> "query".equals(t.kind()) && t.count() > 0 && t.affectedRows() == 0)
+                .map(t -> String.format(java.util.Locale.ROOT,
+                        "%s returned 0 rows in %,d transactions: do its parameter ranges match the data in the "
+                                + "database?",
+                        t.name(), t.count()))
+                .toList();
+    }
+
     /** More transactions failed than the threshold allows (CLI exit code 1). */
     public boolean errorsOverThreshold() {
         return errorRate > errorThreshold;

@@ -12,8 +12,9 @@ package org.xwb.core.stats;
  * @param documentBytes      their content in bytes (UTF-8, as bound)
  * @param documentsPerSecond documents divided by the measured seconds
  * @param megabytesPerSecond documentBytes / {@link IntervalRow#BYTES_PER_MEGABYTE} divided by the measured seconds
+ * @param fetchedBytes       bytes of the values the counted transactions fetched (UTF-8 of their text)
  */
 public record TransactionSummary(String id, String name, String kind, double weight, long count, long affectedRows,
         double sharePercent, double txPerSecond, LatencyStats latency, ErrorStats errors, long documents,
-        long documentBytes, double documentsPerSecond, double megabytesPerSecond) {
+        long documentBytes, double documentsPerSecond, double megabytesPerSecond, long fetchedBytes) {
 }

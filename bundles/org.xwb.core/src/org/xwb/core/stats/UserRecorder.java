@@ -24,6 +24,8 @@ public final class UserRecorder {
     final IntervalRecorder[] measured;
     /** Affected rows of measured transactions, per type. */
     final AtomicLongArray rows;
+    /** Bytes of the values measured transactions fetched (UTF-8 of their text), per type. */
+    final AtomicLongArray fetchedBytes;
     /** Sum of measured latencies in microseconds, per type: exact mean and total time. */
     final AtomicLongArray micros;
     /** Documents and bytes inserted by warm-up transactions, per type: the ramp-up intervals show them. */
@@ -40,6 +42,7 @@ public final class UserRecorder {
         }
         this.rows = new AtomicLongArray(types + 2 * PAD);
         this.micros = new AtomicLongArray(types + 2 * PAD);
+        this.fetchedBytes = new AtomicLongArray(types + 2 * PAD);
         this.warmupDocuments = new AtomicLongArray(types + 2 * PAD);
         this.warmupBytes = new AtomicLongArray(types + 2 * PAD);
         this.warmup = warmup;
@@ -51,6 +54,14 @@ public final class UserRecorder {
         measured[type].record(latencyMicros);
         add(rows, type, affectedRows);
         add(micros, type, latencyMicros);
+    }
+
+    /** A measured transaction that fetched rows: their values' bytes count too. */
+    public void measured(int type, long latencyMicros, long affectedRows, long bytesFetched) {
+        measured(type, latencyMicros, affectedRows);
+        if (bytesFetched != 0) {
+            add(fetchedBytes, type, bytesFetched);
+        }
     }
 
     /**

@@ -53,6 +53,12 @@ public record RunRequest(Path workloadFile, TargetChoice target, long prepareCus
         return new RunRequest(workloadFile, target, prepareCustomers, settings.andThen(b -> b.intervalSeconds(seconds)));
     }
 
+    /** This request stopping early when every transaction of its first {@code seconds} fails (0: never). */
+    public RunRequest allFailStopSeconds(double seconds) {
+        return new RunRequest(workloadFile, target, prepareCustomers,
+                settings.andThen(b -> b.allFailStopSeconds(seconds)));
+    }
+
     /** This request at {@code count} users (a sweep's point). */
     public RunRequest users(int count) {
         return new RunRequest(workloadFile, target, prepareCustomers, settings.andThen(b -> b.users(count)));

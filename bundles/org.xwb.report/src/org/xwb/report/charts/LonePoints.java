@@ -10,12 +10,9 @@ import org.jfree.chart.plot.CrosshairState;
 import org.jfree.chart.plot.PlotRenderingInfo;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.AbstractXYItemRenderer;
-import org.jfree.chart.renderer.xy.StackedXYAreaRenderer;
-import org.jfree.chart.renderer.xy.XYAreaRenderer;
 import org.jfree.chart.renderer.xy.XYItemRendererState;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.chart.renderer.xy.XYStepRenderer;
-import org.jfree.chart.util.ShapeUtils;
 import org.jfree.data.xy.XYDataset;
 
 /**
@@ -78,38 +75,6 @@ final class LonePoints {
                 drawSecondaryPass(g2, plot, dataset, pass, series, item, domainAxis, dataArea, rangeAxis, crosshairState,
                         null);
             }
-        }
-    }
-
-    /**
-     * Stacked areas (throughput), and a filled shape at each series' stacked value while there is
-     * one x value (the renderer's own shapes are outlines, hard to see as the only mark).
-     */
-    static final class Stack extends StackedXYAreaRenderer {
-        private static final long serialVersionUID = 1L;
-
-        Stack() {
-            super(XYAreaRenderer.AREA);
-        }
-
-        @Override
-        public void drawItem(Graphics2D g2, XYItemRendererState state, Rectangle2D dataArea, PlotRenderingInfo info,
-                XYPlot plot, ValueAxis domainAxis, ValueAxis rangeAxis, XYDataset dataset, int series, int item,
-                CrosshairState crosshairState, int pass) {
-            super.drawItem(g2, state, dataArea, info, plot, domainAxis, rangeAxis, dataset, series, item, crosshairState,
-                    pass);
-            if (pass != 1 || dataset.getItemCount(series) != 1) {
-                return;
-            }
-            double stacked = 0;
-            for (int below = 0; below <= series; below++) {
-                double y = dataset.getYValue(below, item);
-                stacked += Double.isNaN(y) ? 0 : y;
-            }
-            double x = domainAxis.valueToJava2D(dataset.getXValue(series, item), dataArea, plot.getDomainAxisEdge());
-            double y = rangeAxis.valueToJava2D(stacked, dataArea, plot.getRangeAxisEdge());
-            g2.setPaint(getItemPaint(series, item));
-            g2.fill(ShapeUtils.createTranslatedShape(getItemShape(series, item), x, y));
         }
     }
 }

@@ -1,8 +1,6 @@
 package org.xwb.report.charts;
 
 import java.awt.Font;
-import java.util.LinkedHashMap;
-import java.util.Map;
 
 import org.jfree.chart.ChartFactory;
 import org.jfree.chart.JFreeChart;
@@ -11,18 +9,17 @@ import org.jfree.chart.plot.PlotOrientation;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.ui.RectangleEdge;
 import org.jfree.data.RangeType;
-import org.jfree.data.xy.DefaultTableXYDataset;
-import org.jfree.data.xy.XYSeries;
-import org.xwb.core.stats.IntervalRow;
 import org.xwb.core.stats.IntervalSnapshot;
 
-/** Throughput per transaction type, stacked, one series per type in its mix colour. */
+/**
+ * Throughput per transaction type, stacked, one series per type in its mix colour: each interval a
+ * step over its own start to end ({@link IntervalStack}, {@link StackedSteps}).
+ */
 public final class ThroughputChart implements LiveChart {
     /** The chart's name: its export files, the report's data-chart, and (made a widget id by the UI) its canvas. */
     public static final String NAME = "throughput";
 
-    private final DefaultTableXYDataset dataset = new DefaultTableXYDataset();
-    private final Map<String, XYSeries> series = new LinkedHashMap<>();
+    private final IntervalStack dataset = new IntervalStack();
     private JFreeChart chart;
 
     @Override
@@ -44,9 +41,7 @@ public final class ThroughputChart implements LiveChart {
     public JFreeChart create() {
         chart = ChartFactory.createStackedXYAreaChart(title(), "seconds", "tx/s", dataset, PlotOrientation.VERTICAL, true,
                 true, false);
-        // polygons per series: StackedXYAreaRenderer2 intersects java.awt.geom.Area shapes per item,
-        // the largest item of a profile of the dashboard during a run
-        chart.getXYPlot().setRenderer(new LonePoints.Stack());
+        chart.getXYPlot().setRenderer(new StackedSteps());
         LonePoints.secondsAxis(chart);
         // before the first interval: 0 to 1 tx/s, not a range of 1E-8 labelled in scientific notation
         NumberAxis txPerSecond = (NumberAxis) chart.getXYPlot().getRangeAxis();
@@ -61,14 +56,9 @@ public final class ThroughputChart implements LiveChart {
 
     @Override
     public void reset(RunStart run) {
-        series.clear();
-        dataset.removeAllSeries();
+        dataset.reset(run.transactions());
         XYPlot plot = chart.getXYPlot();
         for (int i = 0; i < run.transactions().size(); i++) {
-            String name = run.transactions().get(i);
-            XYSeries added = new XYSeries(name, false, false);
-            series.put(name, added);
-            dataset.addSeries(added);
             plot.getRenderer().setSeriesPaint(i, ChartStyle.color(i));
         }
         plot.getRangeAxis().setAutoRange(true);
@@ -76,18 +66,6 @@ public final class ThroughputChart implements LiveChart {
 
     @Override
     public void add(IntervalSnapshot snapshot) {
-        double x = snapshot.endSeconds();
-        for (IntervalRow row : snapshot.rows()) {
-            XYSeries one = series.get(row.name());
-            if (one != null) {
-                one.addOrUpdate(x, row.txPerSecond());
-            }
-        }
-        // every series of a table dataset needs the x value, or the stack has holes
-        for (XYSeries one : series.values()) {
-            if (one.indexOf(x) < 0) {
-                one.addOrUpdate(x, 0.0);
-            }
-        }
+        dataset.add(snapshot);
     }
 }

@@ -38,6 +38,7 @@ public final class PreferencesDialog extends Dialog {
     public static final String USERS_ID = ID_PREFIX + "users";
     public static final String DURATION_ID = ID_PREFIX + "duration";
     public static final String RAMP_UP_ID = ID_PREFIX + "rampUp";
+    public static final String ALL_FAIL_STOP_ID = ID_PREFIX + "allFailStop";
     public static final String LOG_LATENCY_ID = ID_PREFIX + "logLatency";
     public static final String WORKSPACE_ID = ID_PREFIX + "workspace";
     public static final String SYNCHRONOUS_COMMIT_ID = ID_PREFIX + "synchronousCommit";
@@ -51,6 +52,7 @@ public final class PreferencesDialog extends Dialog {
     private Spinner users;
     private Spinner duration;
     private Spinner rampUp;
+    private Spinner allFailStop;
     private Button logLatency;
     private Spinner chartInterval;
     private Text embeddedPorts;
@@ -78,6 +80,10 @@ public final class PreferencesDialog extends Dialog {
         users = spinner(run, "Users", current.users(), 1, 10_000, USERS_ID);
         duration = spinner(run, "Duration s", current.durationSeconds(), 1, 86_400, DURATION_ID);
         rampUp = spinner(run, "Ramp-up s", current.rampUpSeconds(), 0, 3_600, RAMP_UP_ID);
+        allFailStop = spinner(run, "Stop if all fail in s", XwbPreferences.allFailStopSeconds(), 0, 3_600,
+                ALL_FAIL_STOP_ID);
+        allFailStop.setToolTipText("A run stops, failed, and says why when every transaction of its first this many"
+                + " seconds fails (at least 10 of them); 0: never stop");
 
         Group charts = group(area, "Charts");
         logLatency = new Button(charts, SWT.CHECK);
@@ -179,6 +185,7 @@ public final class PreferencesDialog extends Dialog {
                     logLatency.getSelection(), chartInterval.getSelection(),
                     PortRange.parse(embeddedPorts.getText()).map(PortRange::toString).orElse(""));
             chosen.save();
+            XwbPreferences.saveAllFailStopSeconds(allFailStop.getSelection());
             chosen.applyToEmbeddedServer();
             saveSynchronousCommit(synchronousCommit.getText());
         } catch (BackingStoreException | IOException | RuntimeException e) {

@@ -24,6 +24,7 @@ public record XwbPreferences(int users, int durationSeconds, int rampUpSeconds, 
     static final String LOG_LATENCY = "charts.logLatencyAxis";
     static final String CHART_INTERVAL = "charts.intervalSeconds";
     static final String EMBEDDED_PORTS = "embedded.ports";
+    static final String ALL_FAIL_STOP = "run.allFailStopSeconds";
 
     /** What XWB uses when nothing is set. */
     public static final XwbPreferences DEFAULTS = new XwbPreferences(4, 30, 5, false, 1, "");
@@ -33,6 +34,22 @@ public record XwbPreferences(int users, int durationSeconds, int rampUpSeconds, 
         return new XwbPreferences(node.getInt(USERS, DEFAULTS.users), node.getInt(DURATION, DEFAULTS.durationSeconds),
                 node.getInt(RAMP_UP, DEFAULTS.rampUpSeconds), node.getBoolean(LOG_LATENCY, DEFAULTS.logLatencyAxis),
                 node.getInt(CHART_INTERVAL, DEFAULTS.chartIntervalSeconds), node.get(EMBEDDED_PORTS, DEFAULTS.embeddedPorts));
+    }
+
+    /**
+     * Seconds from a run's start in which it stops, failed, when every transaction fails (0: never);
+     * RunConfig's default when not set. Kept apart from the record: one setting of the runs, not the form.
+     */
+    public static int allFailStopSeconds() {
+        return InstanceScope.INSTANCE.getNode(NODE).getInt(ALL_FAIL_STOP,
+                (int) org.xwb.core.run.RunConfig.ALL_FAIL_STOP_SECONDS);
+    }
+
+    /** Stores {@link #allFailStopSeconds()} and flushes it to disk. */
+    public static void saveAllFailStopSeconds(int seconds) throws BackingStoreException {
+        IEclipsePreferences node = InstanceScope.INSTANCE.getNode(NODE);
+        node.putInt(ALL_FAIL_STOP, seconds);
+        node.flush();
     }
 
     /** Stores and flushes to disk, so a crash does not lose what the user chose. */

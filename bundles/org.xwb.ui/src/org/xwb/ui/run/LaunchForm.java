@@ -272,6 +272,7 @@ final class LaunchForm {
                 rampUp.getSelection(), thinkTime.getSelection(), rate.getSelection(), seedValue,
                 prepare.getSelection() && prepare.isEnabled() ? customers.getSelection() : 0)
                 .intervalSeconds(intervalSeconds)
+                .allFailStopSeconds(XwbPreferences.allFailStopSeconds())
                 .isolation(isolation.getText().equals(TARGET_DEFAULT) ? null : IsolationLevel.parse(isolation.getText()));
     }
 

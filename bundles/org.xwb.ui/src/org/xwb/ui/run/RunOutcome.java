@@ -70,10 +70,12 @@ final class RunOutcome {
         String overThreshold = run.errorsOverThreshold()
                 ? String.format(Locale.ROOT, ", over the %.2f %% threshold", 100 * run.errorThreshold())
                 : "";
+        // no transaction succeeded: no latency to tell, not "p95 NaN ms"
+        String p95Text = p95 == null || p95.isNaN() ? "no p95" : String.format(Locale.ROOT, "p95 %.2f ms", p95);
         summary.setText(String.format(Locale.ROOT,
-                "%s: %,d transactions in %.1f s, %,.1f tx/s%s, p95 %.2f ms, %,d failed (%.2f %%%s), %d users on %s. <a>%s</a>",
+                "%s: %,d transactions in %.1f s, %,.1f tx/s%s, %s, %,d failed (%.2f %%%s), %d users on %s. <a>%s</a>",
                 run.outcome().key() + (run.failure() == null ? "" : " (" + run.failure() + ")"), total.count(), run.measuredSeconds(), total.txPerSecond(), inserted,
-                p95 == null ? Double.NaN : p95, total.errors().failed(), 100 * run.errorRate(), overThreshold,
+                p95Text, total.errors().failed(), 100 * run.errorRate(), overThreshold,
                 run.users(), run.target().profile(), folder));
         summary.getParent().layout(true);
         // why a run ended early (e.g. it ran out of documents to insert) belongs next to the outcome
@@ -83,8 +85,15 @@ final class RunOutcome {
                     folder);
         }
         if (run.errorsOverThreshold()) {
+            // the reasons themselves, not a pointer to a file
+            List<String> reasons = run.transactions().stream()
+                    .flatMap(t -> t.errors().countedMessages().stream().map(m -> t.name() + ": " + m)).toList();
             problems.warning("Run " + run.runId() + ": error rate " + String.format(Locale.ROOT, "%.2f %%",
-                    100 * run.errorRate()) + " is over the threshold; see stats.txt", folder);
+                    100 * run.errorRate()) + " is over the threshold"
+                    + (reasons.isEmpty() ? "" : ": " + String.join("; ", reasons)), folder);
+        }
+        for (String warning : run.warnings()) {
+            problems.warning("Run " + run.runId() + ": " + warning, folder);
         }
         events.post(RunEvents.FINISHED, folder);
     }

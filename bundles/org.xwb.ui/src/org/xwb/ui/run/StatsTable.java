@@ -31,6 +31,8 @@ import org.xwb.ui.WidgetIds;
  * standard deviation or interval: those cells stay empty); when it ends, the table shows the exact
  * summary (whole-run figures from the merged histograms, the interval at the run's level). A run
  * that inserts documents gets two more columns after tx/s: docs/s and MB/s (10^6 bytes).
+ * At the end, Bytes holds what each transaction fetched and Error messages each distinct message
+ * with its count, so a failing run says why where the user looks.
  * Selecting transactions (the total row stands for all) tells the charts whose series to show; the
  * selection stays on those transactions while the rows are rewritten and when the summary replaces them.
  */
@@ -38,11 +40,14 @@ public final class StatsTable {
 
     public static final String TABLE_ID = "org.xwb.ui.run.stats";
     static final String[] COLUMNS = { "Transaction", "Count", "Share %", "tx/s", "Min ms", "Avg ms", "p50 ms", "p95 ms",
-            "p99 ms", "Max ms", "Std dev", "CI low", "CI high", "Errors", "Retries", "Rows" };
+            "p99 ms", "Max ms", "Std dev", "CI low", "CI high", "Errors", "Retries", "Rows", "Bytes", "Error messages" };
     /** Header tooltips of the columns that need more words than fit. */
     private static final Map<String, String> TIPS = Map.of("Std dev", "Standard deviation of the latency, ms (at the end)",
             "CI low", "Confidence interval of the mean latency, lower end, ms (Student t, at the end of the run)",
-            "CI high", "Confidence interval of the mean latency, upper end, ms (Student t, at the end of the run)");
+            "CI high", "Confidence interval of the mean latency, upper end, ms (Student t, at the end of the run)",
+            "Rows", "Rows fetched or updated by the counted transactions",
+            "Bytes", "Bytes of the values the counted transactions fetched (UTF-8 of their text; at the end of the run)",
+            "Error messages", "Each distinct error message with how often it occurred (at the end of the run)");
     static final String[] INSERT_COLUMNS = { "docs/s", "MB/s" };
     /** Where the insert columns go: after tx/s, where they can be seen without scrolling. */
     private static final int INSERT_COLUMNS_AT = 4;
@@ -67,11 +72,13 @@ public final class StatsTable {
         table.setLinesVisible(true);
         WidgetIds.set(table, TABLE_ID);
         for (String title : COLUMNS) {
-            TableColumn column = new TableColumn(table, title.equals("Transaction") ? SWT.LEFT : SWT.RIGHT);
+            TableColumn column = new TableColumn(table,
+                    title.equals("Transaction") || title.equals("Error messages") ? SWT.LEFT : SWT.RIGHT);
             column.setText(title);
             column.setToolTipText(TIPS.get(title));
             // narrow, but never narrower than the title ("Std dev" was cut to "Std de")
-            column.setWidth(title.equals("Transaction") ? 130 : Math.max(58, ColumnWidths.fitting(table, title, "")));
+            column.setWidth(title.equals("Transaction") ? 130 : title.equals("Error messages") ? 420
+                    : Math.max(58, ColumnWidths.fitting(table, title, "")));
         }
     }
 
@@ -162,7 +169,7 @@ public final class StatsTable {
                         perSecond(sum[0]), perSecond(sum[4]), perSecond(sum[5] / IntervalRow.BYTES_PER_MEGABYTE),
                         new double[] { row.minMs(), row.meanMs(), row.p50Ms(), row.p95Ms(), row.p99Ms(), row.maxMs(),
                                 Double.NaN, Double.NaN, Double.NaN },
-                        sum[1], sum[2], sum[3]);
+                        sum[1], sum[2], sum[3], Double.NaN, "");
             }
             if (table.getItemCount() > nextRow) {
                 table.remove(nextRow, table.getItemCount() - 1);
@@ -188,7 +195,8 @@ public final class StatsTable {
                         new double[] { latency.minMs(), latency.meanMs(), latency.percentile(50), latency.percentile(95),
                                 latency.percentile(99), latency.maxMs(), latency.stdDevMs(), latency.ciLowMs(),
                                 latency.ciHighMs() },
-                        row.errors().failed(), row.errors().retries(), row.affectedRows());
+                        row.errors().failed(), row.errors().retries(), row.affectedRows(), row.fetchedBytes(),
+                        String.join("; ", row.errors().countedMessages()));
             }
             keepSelection();
         } finally {
@@ -202,12 +210,13 @@ public final class StatsTable {
 
     /** @param latencies min, avg, p50, p95, p99, max, std dev, CI low, CI high (ms; NaN: empty) */
     private void item(String name, long count, double share, double rate, double docsRate, double megabytesRate,
-            double[] latencies, long errors, long retries, long rows) {
+            double[] latencies, long errors, long retries, long rows, double bytes, String messages) {
         List<String> cells = new ArrayList<>(List.of(name, format(count, 0), format(share, 1), format(rate, 1)));
         for (double ms : latencies) {
             cells.add(format(ms, 2));
         }
-        cells.addAll(List.of(String.valueOf(errors), String.valueOf(retries), format(rows, 0)));
+        cells.addAll(List.of(String.valueOf(errors), String.valueOf(retries), format(rows, 0), format(bytes, 0),
+                messages));
         if (inserts) {
             cells.addAll(INSERT_COLUMNS_AT, List.of(format(docsRate, 1), format(megabytesRate, 3)));
         }

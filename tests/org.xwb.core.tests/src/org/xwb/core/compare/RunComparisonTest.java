@@ -76,7 +76,7 @@ class RunComparisonTest {
         LatencyStats latency = new LatencyStats(count, count * mean / 1000, mean / 2, mean, mean * 3, mean / 4,
                 Map.of(95.0, mean * 2), 0.95, low, high);
         return new TransactionSummary(id, id, "query", 1, count, count, 0, count / 10.0, latency, ErrorStats.NONE, 0, 0,
-                0, 0);
+                0, 0, 0);
     }
 
     private static RunSummary summary(TransactionSummary... transactions) {

@@ -57,8 +57,8 @@ class ResultFilesTest {
         Map<?, ?> settings = (Map<?, ?>) Json.parse(Files.readString(folder.resolve(RunFolder.SETTINGS)));
         assertEquals(List.of("format", "format_version", "users", "duration_seconds", "transactions_per_user",
                 "ramp_up_seconds", "think_time_ms", "rate_tx_per_second", "arrival", "seed", "commit_count",
-                "interval_seconds", "percentiles", "confidence_level", "max_retries", "error_threshold", "isolation",
-                "dialect", "workload_file", "target"), List.copyOf(settings.keySet()));
+                "interval_seconds", "percentiles", "confidence_level", "max_retries", "error_threshold",
+                "all_fail_stop_seconds", "isolation", "dialect", "workload_file", "target"), List.copyOf(settings.keySet()));
         assertEquals(2L, settings.get("users"));
         assertEquals(List.of(50.0, 75.0, 90.0, 95.0, 99.0, 99.9, 99.99), settings.get("percentiles"));
 
@@ -74,14 +74,14 @@ class ResultFilesTest {
         assertEquals(List.of("format", "format_version", "run_id", "workload", "outcome", "failure", "started_at",
                 "ended_at", "target", "users", "ramp_up_seconds", "measured_seconds", "tx_per_second",
                 "transactions_counted", "transactions_failed", "error_rate", "error_threshold",
-                "errors_over_threshold", "warmup_transactions", "discarded_after_end", "reconnects", "latency_unit",
+                "errors_over_threshold", "warmup_transactions", "discarded_after_end", "reconnects", "warnings", "latency_unit",
                 "confidence_method", "total", "transactions"), List.copyOf(summary.keySet()));
         assertEquals(folder.getFileName().toString(), summary.get("run_id"));
         assertEquals("completed", summary.get("outcome"));
         assertEquals(s.total().count(), summary.get("transactions_counted"));
         List<?> transactions = (List<?>) summary.get("transactions");
         Map<?, ?> read = (Map<?, ?>) transactions.get(0);
-        assertEquals(List.of("id", "name", "kind", "weight", "count", "affected_rows", "share_percent",
+        assertEquals(List.of("id", "name", "kind", "weight", "count", "affected_rows", "fetched_bytes", "share_percent",
                 "tx_per_second", "documents", "document_bytes", "documents_per_second", "megabytes_per_second",
                 "latency_ms", "mean_confidence_interval_ms", "errors"), List.copyOf(read.keySet()));
         assertEquals(0L, read.get("documents"), "a query inserts no documents");
@@ -92,7 +92,7 @@ class ResultFilesTest {
         assertEquals(List.of("total_seconds", "min", "avg", "max", "stddev", "p50", "p75", "p90", "p95", "p99", "p99_9",
                 "p99_99"), List.copyOf(latency.keySet()));
         assertEquals(List.of("failed", "retries", "deadlocks", "timeouts", "serialization_failures",
-                "connection_losses", "other", "failed_after_retries", "first_messages"),
+                "connection_losses", "other", "failed_after_retries", "first_messages", "messages"),
                 List.copyOf(((Map<?, ?>) read.get("errors")).keySet()));
         assertEquals(75.0, (Double) read.get("share_percent"), 3.0);
 

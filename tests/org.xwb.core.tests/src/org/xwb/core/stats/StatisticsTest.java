@@ -144,12 +144,16 @@ class StatisticsTest {
     }
 
     @Test
-    void onlyTheFirstDistinctMessagesAreKept() {
+    void onlyTheFirstDistinctMessagesAreKeptEachWithItsCount() {
         ErrorCounters errors = new ErrorCounters();
-        for (int i = 0; i < 50; i++) {
-            errors.failure(ErrorClass.OTHER, "message " + (i % 8), false, true);
+        int distinct = ErrorCounters.MESSAGES_KEPT + 3;
+        for (int i = 0; i < 5 * distinct; i++) {
+            errors.failure(ErrorClass.OTHER, "message " + (i % distinct), false, true);
         }
         assertEquals(ErrorCounters.MESSAGES_KEPT, errors.measured().messages().size());
-        assertEquals(50, errors.measured().failed());
+        assertEquals(java.util.Collections.nCopies(ErrorCounters.MESSAGES_KEPT, 5L), errors.measured().messageCounts(),
+                "each kept message counted every time it came");
+        assertEquals("5 x other: message 0", errors.measured().countedMessages().get(0));
+        assertEquals(5L * distinct, errors.measured().failed());
     }
 }
