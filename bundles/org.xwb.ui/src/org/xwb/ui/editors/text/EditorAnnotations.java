@@ -95,6 +95,22 @@ public final class EditorAnnotations {
         model.replaceAnnotations(old == null ? new Annotation[0] : old.toArray(Annotation[]::new), added);
     }
 
+    /** Replaces the problems of {@code source} with one error over a range of the text; null clears them. */
+    public void showError(String source, Position range, String message) {
+        Map<Annotation, Position> added = new HashMap<>();
+        if (range != null) {
+            added.put(new ProblemAnnotation(true, message), range);
+        }
+        List<Annotation> old = bySource.put(source, new ArrayList<>(added.keySet()));
+        model.replaceAnnotations(old == null ? new Annotation[0] : old.toArray(Annotation[]::new), added);
+    }
+
+    /** Where the first problem of {@code source} is now, or null. */
+    public Position problemOf(String source) {
+        List<Annotation> shown = bySource.get(source);
+        return shown == null || shown.isEmpty() ? null : model.getPosition(shown.get(0));
+    }
+
     /** Boxes the given ranges (offset, length pairs) as matching tags; none clears them. */
     public void showMatches(int... ranges) {
         Map<Annotation, Position> added = new HashMap<>();
