@@ -18,6 +18,7 @@ import org.xwb.model.Statement;
 import org.xwb.model.Transaction;
 import org.xwb.model.settings.RunSettingsDefaults;
 import org.xwb.ui.editors.EditorOpener;
+import org.xwb.ui.editors.Executable;
 import org.xwb.ui.editors.text.TextEditorPart;
 import org.xwb.ui.editors.text.TextLanguage;
 import org.xwb.ui.editors.workload.WorkloadEditing;
@@ -35,7 +36,7 @@ import jakarta.inject.Inject;
  * caret. A workload's statement is edited through the workload's command stack
  * ({@link WorkloadStatement}), its undo is the workload's.
  */
-public class StatementEditorPart extends TextEditorPart {
+public class StatementEditorPart extends TextEditorPart implements Executable {
 
     public static final String TEXT_ID = "org.xwb.ui.statementEditor.text";
     private static final int IDLE_MS = 700;
@@ -186,7 +187,7 @@ public class StatementEditorPart extends TextEditorPart {
 
     /** Puts the edited text into the workload as one undoable command (after a pause, on focus out, before save). */
     private void commitToWorkload() {
-        if (!pendingCommit || workloadStatement == null || textWidget().isDisposed()) {
+        if (!pendingCommit || workloadStatement == null || !isOpen()) {
             return;
         }
         pendingCommit = false;
@@ -199,7 +200,7 @@ public class StatementEditorPart extends TextEditorPart {
 
     /** Undo or redo in either editor, or the workload re-read: show the statement as the workload has it. */
     private void modelChanged() {
-        if (viewer() == null || textWidget().isDisposed()) {
+        if (!isOpen()) {
             return;
         }
         String text = workloadStatement.text();
@@ -240,7 +241,7 @@ public class StatementEditorPart extends TextEditorPart {
     }
 
     private void refreshBindPanel() {
-        if (viewer() == null || textWidget().isDisposed()) {
+        if (!isOpen()) {
             return;
         }
         completion.prepare(CompletionPoint.prefixes(text()));
@@ -264,7 +265,13 @@ public class StatementEditorPart extends TextEditorPart {
 
     // ---- running -------------------------------------------------------------------------------
 
+    @Override
+    public boolean canExecute() {
+        return runner != null && !isRunning();
+    }
+
     /** Runs the selection, else the statement at the caret, on the chosen target (Ctrl+Enter). */
+    @Override
     public void execute() {
         if (runner == null) {
             return;

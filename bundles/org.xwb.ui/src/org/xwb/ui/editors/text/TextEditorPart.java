@@ -9,10 +9,7 @@ import org.eclipse.e4.ui.di.Focus;
 import org.eclipse.e4.ui.di.Persist;
 import org.eclipse.e4.ui.model.application.ui.MDirtyable;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
-import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IMenuManager;
-import org.eclipse.jface.action.MenuManager;
-import org.eclipse.jface.action.Separator;
 import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.jface.text.BadLocationException;
 import org.eclipse.jface.text.CursorLinePainter;
@@ -38,7 +35,6 @@ import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
-import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Label;
 import org.xwb.model.io.AtomicFileReplace;
@@ -177,7 +173,7 @@ public abstract class TextEditorPart implements UndoRedoTarget, Revealing, Searc
                 event.doit = false;
             }
         });
-        createContextMenu();
+        TextContextMenu.install(viewer, this, this::fillContextMenu);
         load();
         pollDisk(parent.getDisplay());
     }
@@ -326,7 +322,7 @@ public abstract class TextEditorPart implements UndoRedoTarget, Revealing, Searc
      * and scroll position kept); with them it keeps the user's text and says that Save overwrites.
      */
     public void reloadIfChangedOnDisk() {
-        if (viewer == null || viewer.getTextWidget().isDisposed() || !ownFile) {
+        if (!isOpen() || !ownFile) {
             return;
         }
         FileStamp now = FileStamp.of(file);
@@ -374,7 +370,7 @@ public abstract class TextEditorPart implements UndoRedoTarget, Revealing, Searc
 
     private void pollDisk(Display display) {
         display.timerExec(DISK_CHECK_MS, () -> {
-            if (viewer != null && !viewer.getTextWidget().isDisposed()) {
+            if (isOpen()) {
                 if (viewer.getTextWidget().isVisible()) {
                     reloadIfChangedOnDisk();
                 }
@@ -408,6 +404,11 @@ public abstract class TextEditorPart implements UndoRedoTarget, Revealing, Searc
     }
 
     // ---- what subclasses use ------------------------------------------------------------------
+
+    /** Whether the text is on screen (a closed editor's viewer has no widget any more). */
+    protected boolean isOpen() {
+        return viewer != null && viewer.getTextWidget() != null && !viewer.getTextWidget().isDisposed();
+    }
 
     protected Path file() {
         return file;
@@ -444,7 +445,7 @@ public abstract class TextEditorPart implements UndoRedoTarget, Revealing, Searc
 
     /** Replaces the problems one check marked in the text. */
     protected void markProblems(String source, java.util.List<TextProblem> found) {
-        if (viewer != null && !viewer.getTextWidget().isDisposed()) {
+        if (isOpen()) {
             annotations.showProblems(source, document, found);
         }
     }
@@ -510,46 +511,6 @@ public abstract class TextEditorPart implements UndoRedoTarget, Revealing, Searc
             position.setText(charset.name());
         }
         position.getParent().layout();
-    }
-
-    private void createContextMenu() {
-        MenuManager menu = new MenuManager();
-        menu.setRemoveAllWhenShown(true);
-        menu.addMenuListener(manager -> {
-            manager.add(action("Undo", canUndo(), this::undo));
-            manager.add(action("Redo", canRedo(), this::redo));
-            manager.add(new Separator());
-            manager.add(operation("Cut", ITextOperationTarget.CUT));
-            manager.add(operation("Copy", ITextOperationTarget.COPY));
-            manager.add(operation("Paste", ITextOperationTarget.PASTE));
-            manager.add(operation("Select All", ITextOperationTarget.SELECT_ALL));
-            manager.add(new Separator());
-            fillContextMenu(manager);
-        });
-        Control text = viewer.getTextWidget();
-        text.setMenu(menu.createContextMenu(text));
-    }
-
-    private static Action action(String label, boolean enabled, Runnable run) {
-        Action action = new Action(label) {
-            @Override
-            public void run() {
-                run.run();
-            }
-        };
-        action.setEnabled(enabled);
-        return action;
-    }
-
-    private Action operation(String label, int operation) {
-        Action action = new Action(label) {
-            @Override
-            public void run() {
-                viewer.doOperation(operation);
-            }
-        };
-        action.setEnabled(canDo(operation));
-        return action;
     }
 
     private boolean canDo(int operation) {
@@ -630,7 +591,7 @@ public abstract class TextEditorPart implements UndoRedoTarget, Revealing, Searc
     @Focus
     void setFocus() {
         reloadIfChangedOnDisk();
-        if (viewer != null && !viewer.getTextWidget().isDisposed()) {
+        if (isOpen()) {
             focused();
             viewer.getTextWidget().setFocus();
         }
