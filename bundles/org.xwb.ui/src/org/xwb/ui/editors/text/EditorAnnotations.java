@@ -84,7 +84,7 @@ public final class EditorAnnotations {
         Map<Annotation, Position> added = new HashMap<>();
         List<Annotation> annotations = new ArrayList<>();
         for (TextProblem problem : problems) {
-            Position position = ProblemRange.of(document, problem.line(), problem.column());
+            Position position = ProblemRange.of(document, problem.line(), problem.column(), problem.message());
             if (position != null) {
                 Annotation annotation = new ProblemAnnotation(problem.error(), problem.message());
                 added.put(annotation, position);
@@ -136,6 +136,19 @@ public final class EditorAnnotations {
             }
         }
         return shown;
+    }
+
+    /** The problems shown now, for tests: message to {offset, length}. */
+    public Map<String, int[]> ranges() {
+        Map<String, int[]> ranges = new HashMap<>();
+        for (Iterator<Annotation> it = model.getAnnotationIterator(); it.hasNext();) {
+            Annotation annotation = it.next();
+            Position position = model.getPosition(annotation);
+            if (annotation instanceof ProblemAnnotation && position != null) {
+                ranges.put(annotation.getText(), new int[] { position.getOffset(), position.getLength() });
+            }
+        }
+        return ranges;
     }
 
     public void dispose() {

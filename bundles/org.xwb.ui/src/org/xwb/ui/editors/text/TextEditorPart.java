@@ -497,6 +497,11 @@ public abstract class TextEditorPart implements UndoRedoTarget, Revealing, Searc
         return annotations.describe(document);
     }
 
+    /** The marked problems' ranges now, for tests: {offset, length} by message. */
+    public java.util.Map<String, int[]> markedRanges() {
+        return annotations.ranges();
+    }
+
     private void showPosition() {
         if (position.isDisposed() || document == null) {
             return;
