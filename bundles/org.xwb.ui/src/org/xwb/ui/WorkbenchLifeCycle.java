@@ -68,6 +68,7 @@ public class WorkbenchLifeCycle {
         if (!layoutRestored && models.find(DefaultLayout.MAIN_WINDOW_ID, application) instanceof MWindow window) {
             WindowBounds.fillWorkArea(window, Display.getCurrent());
         }
+        org.xwb.ui.editing.WheelGuard.install(Display.getCurrent()); // the wheel scrolls pages, not values
     }
 
     /**

@@ -10,12 +10,16 @@ import org.eclipse.jface.viewers.ColumnWeightData;
 import org.eclipse.jface.viewers.TableViewer;
 import org.eclipse.jface.viewers.TableViewerColumn;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Text;
 import org.xwb.ui.WidgetIds;
 import org.xwb.ui.editors.EditorOpener;
 import org.xwb.ui.problems.ProblemsLog;
 import org.xwb.ui.problems.ProblemsLog.Entry;
+import org.xwb.ui.problems.WrappedLines;
 
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
@@ -24,10 +28,12 @@ import jakarta.inject.Inject;
 /**
  * Lists problems and log messages: severity, message, location (file:line:column) and time. A
  * double-click on a row with a file opens it at the place (see {@link EditorOpener#open(ProblemsLog.Location)}).
+ * The chosen row's whole message is shown wrapped under the table, and in the row's tooltip.
  */
 public class ProblemsPart {
 
     public static final String TABLE_ID = "org.xwb.ui.problems.table";
+    public static final String DETAIL_ID = "org.xwb.ui.problems.detail";
 
     @Inject
     private ProblemsLog problems;
@@ -35,6 +41,7 @@ public class ProblemsPart {
     private EditorOpener editors;
 
     private TableViewer viewer;
+    private Text detail;
     private final Consumer<Entry> listener = entry -> {
         Display display = viewer.getControl().getDisplay();
         display.asyncExec(this::refresh);
@@ -42,7 +49,13 @@ public class ProblemsPart {
 
     @PostConstruct
     void createControls(Composite parent) {
+        GridLayout grid = new GridLayout(1, false);
+        grid.marginWidth = 0;
+        grid.marginHeight = 0;
+        grid.verticalSpacing = 2;
+        parent.setLayout(grid);
         Composite holder = new Composite(parent, SWT.NONE);
+        holder.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         TableColumnLayout layout = new TableColumnLayout();
         holder.setLayout(layout);
         viewer = new TableViewer(holder, SWT.FULL_SELECTION | SWT.MULTI | SWT.V_SCROLL | SWT.H_SCROLL);
@@ -55,6 +68,14 @@ public class ProblemsPart {
         column(layout, "Message", 60, Entry::message);
         column(layout, "Location", 22, entry -> entry.location().text());
         column(layout, "Time", 8, entry -> entry.time().toString());
+        // the chosen row's whole message, wrapped: the Message column cuts long ones
+        detail = new Text(parent, SWT.READ_ONLY | SWT.MULTI | SWT.WRAP | SWT.V_SCROLL);
+        GridData detailData = new GridData(SWT.FILL, SWT.END, true, false);
+        detailData.heightHint = 2 * detail.getLineHeight();
+        detail.setLayoutData(detailData);
+        WidgetIds.set(detail, DETAIL_ID);
+        viewer.addSelectionChangedListener(event -> detail.setText(
+                viewer.getStructuredSelection().getFirstElement() instanceof Entry entry ? entry.message() : ""));
         viewer.addDoubleClickListener(event -> {
             if (viewer.getStructuredSelection().getFirstElement() instanceof Entry entry) {
                 editors.open(entry.location());
@@ -81,7 +102,7 @@ public class ProblemsPart {
                 String where = entry.location().file() == null ? entry.location().text()
                         : entry.location().file() + (entry.location().line() > 0 ? ":" + entry.location().line() : "")
                                 + (entry.location().column() > 0 ? ":" + entry.location().column() : "");
-                return entry.message() + (where.isEmpty() ? "" : "\n" + where);
+                return WrappedLines.wrap(entry.message(), WrappedLines.WIDTH) + (where.isEmpty() ? "" : "\n" + where);
             }
         });
     }

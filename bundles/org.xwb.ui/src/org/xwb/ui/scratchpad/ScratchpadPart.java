@@ -10,6 +10,9 @@ import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.e4.ui.di.Focus;
 import org.eclipse.jface.layout.TableColumnLayout;
 import org.eclipse.jface.resource.JFaceResources;
+import org.eclipse.jface.text.Document;
+import org.eclipse.jface.text.TextViewer;
+import org.eclipse.jface.text.TextViewerUndoManager;
 import org.eclipse.jface.viewers.ArrayContentProvider;
 import org.eclipse.jface.viewers.ColumnLabelProvider;
 import org.eclipse.jface.viewers.ColumnWeightData;
@@ -30,6 +33,8 @@ import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
 import org.xwb.ui.WidgetIds;
+import org.xwb.ui.editors.Executable;
+import org.xwb.ui.editors.UndoRedoTarget;
 import org.xwb.ui.editors.xml.ActiveXmlDocument;
 import org.xwb.ui.editors.xml.XmlEditorPart;
 import org.xwb.ui.jobs.ReportingJob;
@@ -52,7 +57,7 @@ import jakarta.inject.Inject;
  * the expression. Two buttons turn the XPath into what XWB's statements need and copy it: the
  * PostgreSQL xpath() call and the DB2 XMLEXISTS predicate with the XMLPATTERN of an index.
  */
-public class ScratchpadPart {
+public class ScratchpadPart implements Executable, UndoRedoTarget {
 
     public static final String EXPRESSION_ID = "org.xwb.ui.scratchpad.expression";
     public static final String LANGUAGE_ID = "org.xwb.ui.scratchpad.language";
@@ -63,6 +68,7 @@ public class ScratchpadPart {
     public static final String RESULTS_ID = "org.xwb.ui.scratchpad.results";
     public static final String FORM_ID = "org.xwb.ui.scratchpad.form";
     private static final int LIMIT = 1000;
+    private static final int UNDO_LEVELS = 100;
     /** Documents larger than this evaluate as a job that shows in the status line. */
     private static final int QUIET_LIMIT = 1 << 20;
 
@@ -74,6 +80,7 @@ public class ScratchpadPart {
     private final QueryEvaluator evaluator = new QueryEvaluator();
     private Combo language;
     private StyledText expression;
+    private TextViewerUndoManager undo;
     private Label status;
     private Text form;
     private TableViewer results;
@@ -108,19 +115,17 @@ public class ScratchpadPart {
         status.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         WidgetIds.set(status, STATUS_ID);
 
-        expression = new StyledText(parent, SWT.MULTI | SWT.BORDER | SWT.V_SCROLL | SWT.WRAP);
+        TextViewer expressionViewer = new TextViewer(parent, SWT.MULTI | SWT.BORDER | SWT.V_SCROLL | SWT.WRAP);
+        expressionViewer.setDocument(new Document());
+        undo = new TextViewerUndoManager(UNDO_LEVELS);
+        undo.connect(expressionViewer);
+        expression = expressionViewer.getTextWidget();
         expression.setFont(JFaceResources.getTextFont());
         GridData expressionData = new GridData(SWT.FILL, SWT.FILL, true, false);
         expressionData.heightHint = 2 * expression.getLineHeight() + 6;
         expression.setLayoutData(expressionData);
         expression.setText("/FIXML/Order/@ID");
         WidgetIds.set(expression, EXPRESSION_ID);
-        expression.addListener(SWT.KeyDown, event -> {
-            if ((event.keyCode == SWT.CR || event.keyCode == SWT.KEYPAD_CR) && (event.stateMask & SWT.MOD1) != 0) {
-                event.doit = false;
-                evaluate();
-            }
-        });
         expression.addModifyListener(event -> expression.setStyleRanges(new StyleRange[0]));
 
         form = new Text(parent, SWT.READ_ONLY | SWT.MULTI | SWT.WRAP | SWT.BORDER);
@@ -168,6 +173,37 @@ public class ScratchpadPart {
     }
 
     /** Evaluates the expression against the active document, off the UI thread. */
+    @Override
+    public boolean canExecute() {
+        return expression != null && !expression.isDisposed();
+    }
+
+    /** Ctrl+Enter (Statement > Execute's key) evaluates. */
+    @Override
+    public void execute() {
+        evaluate();
+    }
+
+    @Override
+    public boolean canUndo() {
+        return undo != null && undo.undoable();
+    }
+
+    @Override
+    public void undo() {
+        undo.undo();
+    }
+
+    @Override
+    public boolean canRedo() {
+        return undo != null && undo.redoable();
+    }
+
+    @Override
+    public void redo() {
+        undo.redo();
+    }
+
     void evaluate() {
         XmlEditorPart editor = active.editor();
         if (editor == null) {

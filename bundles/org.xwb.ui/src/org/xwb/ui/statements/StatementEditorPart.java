@@ -1,50 +1,42 @@
 package org.xwb.ui.statements;
 
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 
-import org.eclipse.e4.ui.di.Focus;
-import org.eclipse.e4.ui.di.Persist;
-import org.eclipse.e4.ui.model.application.ui.MDirtyable;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.e4.ui.workbench.modeling.EPartService;
 import org.eclipse.emf.common.command.CommandStackListener;
 import org.eclipse.jface.text.BadLocationException;
 import org.eclipse.jface.text.IDocument;
-import org.eclipse.jface.text.TextViewerUndoManager;
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.custom.SashForm;
-import org.eclipse.swt.layout.GridData;
-import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
-import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Display;
 import org.xwb.core.run.StatementBinding;
 import org.xwb.core.workspace.Workspace;
 import org.xwb.model.Statement;
 import org.xwb.model.Transaction;
 import org.xwb.model.settings.RunSettingsDefaults;
-import org.xwb.ui.WidgetIds;
 import org.xwb.ui.editors.EditorOpener;
-import org.xwb.ui.editors.Revealing;
-import org.xwb.ui.editors.UndoRedoTarget;
+import org.xwb.ui.editors.Executable;
+import org.xwb.ui.editors.text.TextEditorPart;
+import org.xwb.ui.editors.text.TextLanguage;
 import org.xwb.ui.editors.workload.WorkloadEditing;
-import org.xwb.ui.problems.ProblemsLog;
 import org.xwb.ui.problems.ProblemsLog.Location;
 
-import jakarta.annotation.PostConstruct;
-import jakarta.annotation.PreDestroy;
 import jakarta.inject.Inject;
 
 /**
  * The statement editor: a statement file ({@code statements/*.sql}, {@code *.xq}) or a statement
- * of a workload's transaction, coloured with its markers highlighted and names completed; its
- * markers bound in the bind panel; run on a chosen target (Ctrl+Enter) with the rows below;
- * explained in the plan view (Ctrl+E). A workload's statement is edited through the workload's
- * command stack ({@link WorkloadStatement}); a file through {@link StatementFile}.
+ * of a workload's transaction, on the common text-editor base ({@link TextEditorPart}: marks,
+ * undo, Edit commands, Find/Replace, safe save, reload on change), coloured with its markers
+ * highlighted and names completed ({@link StatementLanguage}); its markers bound in the bind
+ * panel; run on a chosen target (Ctrl+Enter) with the rows below; explained in the plan view
+ * (Ctrl+E). Both act on the same thing ({@link RunUnit}): the selection, else the statement at the
+ * caret. A workload's statement is edited through the workload's command stack
+ * ({@link WorkloadStatement}), its undo is the workload's.
  */
-public class StatementEditorPart implements UndoRedoTarget, Revealing {
+public class StatementEditorPart extends TextEditorPart implements Executable {
 
     public static final String TEXT_ID = "org.xwb.ui.statementEditor.text";
     private static final int IDLE_MS = 700;
@@ -52,21 +44,14 @@ public class StatementEditorPart implements UndoRedoTarget, Revealing {
     @Inject
     private MPart part;
     @Inject
-    private MDirtyable dirtyable;
-    @Inject
-    private ProblemsLog problems;
-    @Inject
     private Workspace workspace;
     @Inject
     private EditorOpener editors;
     @Inject
     private EPartService partService;
 
-    private StatementFile file;
     private WorkloadStatement workloadStatement;
-    private StatementViewer viewer;
     private StatementCompletion completion;
-    private TextViewerUndoManager undo;
     private ErrorMarker errors;
     private ExecutionControls controls;
     private BindPanel bind;
@@ -84,79 +69,89 @@ public class StatementEditorPart implements UndoRedoTarget, Revealing {
     private final CommandStackListener modelListener = event -> modelChanged();
     private WorkloadEditing listenedTo;
 
-    @PostConstruct
-    void createControls(Composite parent) {
-        parent.setLayout(new GridLayout(1, false));
+    @Override
+    protected String prepare() {
         Path path = EditorOpener.fileOf(part);
         String transaction = part.getPersistedState().get(StatementEditors.TRANSACTION_KEY);
         memory = new StatementMemory(workspace);
         connection = new TargetConnection(workspace);
-        String text;
-        if (transaction != null) {
-            String dialect = part.getPersistedState().get(StatementEditors.DIALECT_KEY);
-            workloadStatement = new WorkloadStatement(editors, path, transaction, dialect);
-            if (workloadStatement.editing() == null) {
-                editors.open(path); // restored without its workload editor: edits need its command stack
-                partService.activate(part);
-            }
-            text = workloadStatement.text();
-            memoryKey = StatementMemory.key(workspace, path, transaction, dialect);
-            if (text == null) {
-                showUnavailable(parent, "Transaction " + transaction + " of " + path.getFileName() + " has no " + dialect
-                        + " statement any more (or its workload editor could not read the file).");
-                return;
-            }
-        } else {
-            try {
-                file = StatementFile.read(path);
-            } catch (IOException e) {
-                showUnavailable(parent, "Cannot read " + path + ": " + e.getMessage());
-                return;
-            }
-            text = file.saved();
+        if (transaction == null) {
             memoryKey = StatementMemory.key(workspace, path, null, null);
+            return null;
         }
-        remembered = memory.get(memoryKey);
-        controls = new ExecutionControls(parent, workspace, problems, dialects(), fixedDialect());
-        SashForm vertical = new SashForm(parent, SWT.VERTICAL);
-        vertical.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-        SashForm top = new SashForm(vertical, SWT.HORIZONTAL);
-        completion = new StatementCompletion(workspace, this::completionContext);
-        viewer = new StatementViewer(top, true, completion);
-        WidgetIds.set(viewer.getTextWidget(), TEXT_ID);
-        viewer.setText(text);
-        errors = new ErrorMarker(viewer);
-        undo = new TextViewerUndoManager(200);
-        undo.connect(viewer);
-        bind = new BindPanel(top);
-        top.setWeights(64, 36);
-        results = new ResultGrid(vertical);
-        vertical.setWeights(52, 48);
-        runner = new StatementRunner(this, controls, results, errors, problems, workspace, connection);
-        controls.chooseTarget(remembered.target());
-        controls.chooseDialect(remembered.dialect() != null ? remembered.dialect() : xqueryFile()
-                ? org.xwb.targets.TargetKinds.all().stream().filter(org.xwb.targets.TargetKind::runsXQuery)
-                        .map(kind -> kind.dialects().get(0)).findFirst().orElse(null)
-                : null);
-        controls.onTargetChosen(name -> remember(remembered.withTarget(name)));
-        controls.onDialectChosen(name -> remember(remembered.withDialect(name)));
-        controls.onExecute(this::execute);
-        controls.onCancel(runner::cancel);
-        controls.onExplain(analyze -> explain(analyze));
-        viewer.getTextWidget().addListener(SWT.Modify, event -> edited());
-        viewer.getTextWidget().addListener(SWT.FocusOut, event -> commitToWorkload());
-        if (workloadStatement != null) {
-            listen();
+        String dialect = part.getPersistedState().get(StatementEditors.DIALECT_KEY);
+        workloadStatement = new WorkloadStatement(editors, path, transaction, dialect);
+        if (workloadStatement.editing() == null) {
+            editors.open(path); // restored without its workload editor: edits need its command stack
+            partService.activate(part);
         }
-        refreshBindPanel();
-        dirtyable.setDirty(isDirty());
+        memoryKey = StatementMemory.key(workspace, path, transaction, dialect);
+        return workloadStatement.text() != null ? null
+                : "Transaction " + transaction + " of " + path.getFileName() + " has no " + dialect
+                        + " statement any more (or its workload editor could not read the file).";
     }
 
-    private void showUnavailable(Composite parent, String message) {
-        Label label = new Label(parent, SWT.WRAP);
-        label.setText(message);
-        label.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-        problems.warning(message, EditorOpener.fileOf(part));
+    @Override
+    protected TextLanguage createLanguage() {
+        completion = new StatementCompletion(workspace, this::completionContext);
+        return new StatementLanguage(Display.getCurrent(), completion);
+    }
+
+    @Override
+    protected String textId() {
+        return TEXT_ID;
+    }
+
+    @Override
+    protected String textOutsideFile() {
+        return workloadStatement == null ? null : workloadStatement.text();
+    }
+
+    @Override
+    protected void createHeader(Composite parent) {
+        remembered = memory.get(memoryKey);
+        controls = new ExecutionControls(parent, workspace, problems, dialects(), fixedDialect());
+    }
+
+    @Override
+    protected boolean createSidePanel(Composite parent) {
+        bind = new BindPanel(parent);
+        return true;
+    }
+
+    @Override
+    protected int sidePanelPercent() {
+        return 36;
+    }
+
+    @Override
+    protected boolean createBottomPanel(Composite parent) {
+        results = new ResultGrid(parent);
+        return true;
+    }
+
+    @Override
+    protected void opened() {
+        if (runner == null) {
+            errors = new ErrorMarker(viewer(), annotations());
+            runner = new StatementRunner(this, controls, results, errors, problems, workspace, connection);
+            controls.chooseTarget(remembered.target());
+            controls.chooseDialect(remembered.dialect() != null ? remembered.dialect() : xqueryFile()
+                    ? org.xwb.targets.TargetKinds.all().stream().filter(org.xwb.targets.TargetKind::runsXQuery)
+                            .map(kind -> kind.dialects().get(0)).findFirst().orElse(null)
+                    : null);
+            controls.onTargetChosen(name -> remember(remembered.withTarget(name)));
+            controls.onDialectChosen(name -> remember(remembered.withDialect(name)));
+            controls.onExecute(this::execute);
+            controls.onCancel(runner::cancel);
+            controls.onExplain(analyze -> explain(analyze));
+            textWidget().addListener(SWT.FocusOut, event -> commitToWorkload());
+            if (workloadStatement != null) {
+                listen();
+            }
+        }
+        refreshBindPanel();
+        updateDirty();
     }
 
     /** The dialects offered: every kind's. */
@@ -176,26 +171,28 @@ public class StatementEditorPart implements UndoRedoTarget, Revealing {
 
     // ---- editing -------------------------------------------------------------------------------
 
-    private void edited() {
-        if (applyingModel) {
+    @Override
+    protected void textChanged() {
+        if (applyingModel || runner == null) {
             return;
         }
-        dirtyable.setDirty(isDirty());
+        errors.clear();
         if (workloadStatement != null) {
             pendingCommit = true;
-            viewer.getTextWidget().getDisplay().timerExec(IDLE_MS, this::commitToWorkload);
+            updateDirty();
+            textWidget().getDisplay().timerExec(IDLE_MS, this::commitToWorkload);
         }
-        viewer.getTextWidget().getDisplay().timerExec(IDLE_MS, this::refreshBindPanel);
+        textWidget().getDisplay().timerExec(IDLE_MS, this::refreshBindPanel);
     }
 
     /** Puts the edited text into the workload as one undoable command (after a pause, on focus out, before save). */
     private void commitToWorkload() {
-        if (!pendingCommit || workloadStatement == null || viewer.getTextWidget().isDisposed()) {
+        if (!pendingCommit || workloadStatement == null || !isOpen()) {
             return;
         }
         pendingCommit = false;
         listen(); // the workload editor may have re-read its file: a new editing session
-        if (!workloadStatement.setText(viewer.getText())) {
+        if (!workloadStatement.setText(text())) {
             problems.warning("The edit of " + workloadStatement.title() + " did not reach the workload: its editor is closed "
                     + "or the statement is gone. Open the workload and its statement again.", workloadStatement.workloadFile());
         }
@@ -203,21 +200,21 @@ public class StatementEditorPart implements UndoRedoTarget, Revealing {
 
     /** Undo or redo in either editor, or the workload re-read: show the statement as the workload has it. */
     private void modelChanged() {
-        if (viewer == null || viewer.getTextWidget().isDisposed()) {
+        if (!isOpen()) {
             return;
         }
         String text = workloadStatement.text();
-        if (text != null && !pendingCommit && !text.equals(viewer.getText())) {
+        if (text != null && !pendingCommit && !text.equals(text())) {
             applyingModel = true;
             try {
-                int caret = viewer.getTextWidget().getCaretOffset();
-                viewer.setText(text);
-                viewer.getTextWidget().setCaretOffset(Math.min(caret, text.length()));
+                int caret = textWidget().getCaretOffset();
+                document().set(text);
+                textWidget().setCaretOffset(Math.min(caret, text.length()));
             } finally {
                 applyingModel = false;
             }
         }
-        dirtyable.setDirty(isDirty());
+        updateDirty();
         refreshBindPanel();
     }
 
@@ -234,20 +231,21 @@ public class StatementEditorPart implements UndoRedoTarget, Revealing {
         }
     }
 
-    private boolean isDirty() {
+    @Override
+    public boolean isDirty() {
         if (workloadStatement != null) {
             WorkloadEditing editing = workloadStatement.editing();
             return pendingCommit || editing != null && editing.isDirty();
         }
-        return file != null && viewer != null && file.differs(viewer.getText());
+        return super.isDirty();
     }
 
     private void refreshBindPanel() {
-        if (viewer == null || viewer.getTextWidget().isDisposed()) {
+        if (!isOpen()) {
             return;
         }
-        completion.prepare(CompletionPoint.prefixes(viewer.getText()));
-        int needed = StatementBinding.parameterCount(StatementTexts.of(viewer.getText()).strings());
+        completion.prepare(CompletionPoint.prefixes(text()));
+        int needed = StatementBinding.parameterCount(StatementTexts.of(text()).strings());
         if (workloadStatement != null) {
             Transaction transaction = workloadStatement.transaction();
             WorkloadEditing editing = workloadStatement.editing();
@@ -267,15 +265,25 @@ public class StatementEditorPart implements UndoRedoTarget, Revealing {
 
     // ---- running -------------------------------------------------------------------------------
 
-    /** Runs the statement (or the selected text) on the chosen target (Ctrl+Enter). */
+    @Override
+    public boolean canExecute() {
+        return runner != null && !isRunning();
+    }
+
+    /** Runs the selection, else the statement at the caret, on the chosen target (Ctrl+Enter). */
+    @Override
     public void execute() {
+        if (runner == null) {
+            return;
+        }
         commitToWorkload();
-        runner.execute(selectedOrAll(), xqueryFile());
+        runner.execute(unit(), xqueryFile());
     }
 
     /**
-     * Explains the statement at the caret in the plan view (Ctrl+E, with {@code analyze} Ctrl+Shift+E).
-     * The plan view is another part (org.xwb.ui.part.plan); without it, Problems says so.
+     * Explains the selection, else the statement at the caret, in the plan view (Ctrl+E, with
+     * {@code analyze} Ctrl+Shift+E). The plan view is another part (org.xwb.ui.part.plan); without
+     * it, Problems says so.
      */
     public void explain(boolean analyze) {
         commitToWorkload();
@@ -285,43 +293,40 @@ public class StatementEditorPart implements UndoRedoTarget, Revealing {
 
     /** Cancels the running statement. */
     public void cancel() {
-        runner.cancel();
+        if (runner != null) {
+            runner.cancel();
+        }
     }
 
     /**
-     * The statement at the caret as an explain needs it: its text bound as a run binds it, the
-     * dialect, the target, and the workload and transaction when it is a workload's statement.
-     * Empty (with the reason in the editor) when it cannot be prepared for the chosen target.
+     * What Execute runs, as an explain needs it: the first statement of the selection (else the one
+     * at the caret), its text bound as a run binds it, the dialect, the target, and the workload
+     * and transaction when it is a workload's statement. Empty (with the reason in the editor) when
+     * it cannot be prepared for the chosen target.
      */
     public Optional<StatementContext> currentStatement() {
-        if (viewer == null) {
+        if (runner == null) {
             return Optional.empty();
         }
-        StatementTexts texts = StatementTexts.of(viewer.getText());
-        Optional<RunCheck.Checked> checked = runner.check(texts.strings(), xqueryFile());
+        Optional<RunCheck.Checked> checked = runner.check(unit(), xqueryFile());
         if (checked.isEmpty()) {
             return Optional.empty();
         }
-        StatementBinding.Bound at = checked.get().bound().get(texts.at(viewer.getTextWidget().getCaretOffset()));
+        StatementBinding.Bound at = checked.get().bound().get(0);
         return Optional.of(new StatementContext(at.sql(), dialect(), at.parameters(), controls.target(),
                 workloadStatement == null ? null : workloadStatement.workloadFile(),
                 workloadStatement == null ? null : workloadStatement.transactionId()));
     }
 
-    /** What runs: the selection when there is one (its offset kept for error positions), else everything. */
-    private StatementTexts selectedOrAll() {
-        org.eclipse.swt.graphics.Point selection = viewer.getSelectedRange();
-        String document = viewer.getText();
-        if (selection.y > 0) {
-            StatementTexts selected = StatementTexts.of(document.substring(selection.x, selection.x + selection.y));
-            return new StatementTexts(selected.texts().stream()
-                    .map(t -> new StatementTexts.Text(t.text(), t.offset() + selection.x)).toList());
-        }
-        return StatementTexts.of(document);
+    /** The selection, else the statement at the caret (offsets kept for error positions). */
+    RunUnit unit() {
+        org.eclipse.swt.graphics.Point selection = viewer().getSelectedRange();
+        return RunUnit.of(text(), selection.x, selection.y,
+                text -> RunCheck.isXQuery(xqueryFile(), dialect(), text));
     }
 
     private boolean xqueryFile() {
-        return file != null && file.file().getFileName().toString().endsWith(".xq");
+        return workloadStatement == null && file().getFileName().toString().endsWith(".xq");
     }
 
     /** The statement's dialect: the workload statement's, else the one chosen for the file. */
@@ -342,19 +347,14 @@ public class StatementEditorPart implements UndoRedoTarget, Revealing {
                     : Location.inWorkload(workload, org.eclipse.emf.ecore.util.EcoreUtil.getRelativeURIFragmentPath(
                             statement.eContainer().eContainer(), statement), workloadStatement.title());
         }
-        try {
-            IDocument document = viewer.getDocument();
-            int line = document.getLineOfOffset(offset);
-            return Location.at(file.file(), line + 1, offset - document.getLineOffset(line) + 1);
-        } catch (BadLocationException e) {
-            return Location.of(file.file());
-        }
+        int[] lineColumn = lineAndColumn(offset);
+        return Location.at(file(), lineColumn[0], lineColumn[1]);
     }
 
     /** The 1-based line and column of a document offset. */
     int[] lineAndColumn(int offset) {
         try {
-            IDocument document = viewer.getDocument();
+            IDocument document = document();
             int line = document.getLineOfOffset(offset);
             return new int[] { line + 1, offset - document.getLineOffset(line) + 1 };
         } catch (BadLocationException e) {
@@ -376,24 +376,15 @@ public class StatementEditorPart implements UndoRedoTarget, Revealing {
 
     // ---- the part's duties -----------------------------------------------------------------------
 
-    @Persist
-    void save() {
-        if (workloadStatement != null) {
-            commitToWorkload();
-            MPart workloadPart = workloadStatement.workloadPart();
-            if (workloadPart != null) {
-                partService.savePart(workloadPart, false);
-            }
-            dirtyable.setDirty(isDirty());
-            return;
+    /** A workload's statement is saved by saving its workload. */
+    @Override
+    protected void saveOutsideFile() {
+        commitToWorkload();
+        MPart workloadPart = workloadStatement.workloadPart();
+        if (workloadPart != null) {
+            partService.savePart(workloadPart, false);
         }
-        try {
-            file.save(viewer.getText());
-            dirtyable.setDirty(false);
-            problems.info("Saved " + file.file(), file.file());
-        } catch (IOException e) {
-            problems.error("Not saved, " + file.file() + " is unchanged: " + e.getMessage(), file.file());
-        }
+        updateDirty();
     }
 
     @Override
@@ -402,7 +393,7 @@ public class StatementEditorPart implements UndoRedoTarget, Revealing {
             WorkloadEditing editing = workloadStatement.editing();
             return pendingCommit || editing != null && editing.canUndo();
         }
-        return undo != null && undo.undoable();
+        return super.canUndo();
     }
 
     @Override
@@ -413,8 +404,8 @@ public class StatementEditorPart implements UndoRedoTarget, Revealing {
             if (editing != null && editing.canUndo()) {
                 editing.undo();
             }
-        } else if (undo != null) {
-            undo.undo();
+        } else {
+            super.undo();
         }
     }
 
@@ -424,7 +415,7 @@ public class StatementEditorPart implements UndoRedoTarget, Revealing {
             WorkloadEditing editing = workloadStatement.editing();
             return editing != null && editing.canRedo();
         }
-        return undo != null && undo.redoable();
+        return super.canRedo();
     }
 
     @Override
@@ -434,48 +425,20 @@ public class StatementEditorPart implements UndoRedoTarget, Revealing {
             if (editing != null && editing.canRedo()) {
                 editing.redo();
             }
-        } else if (undo != null) {
-            undo.redo();
+        } else {
+            super.redo();
         }
     }
 
-    /** From Problems: the caret to the line and column of an error in a statement file. */
     @Override
-    public void reveal(Location location) {
-        if (viewer == null || location.line() <= 0) {
-            return;
-        }
-        try {
-            IDocument document = viewer.getDocument();
-            int line = Math.min(location.line(), document.getNumberOfLines()) - 1;
-            int offset = document.getLineOffset(line) + Math.max(0, location.column() - 1);
-            viewer.setSelectedRange(Math.min(offset, document.getLength()), 0);
-            viewer.revealRange(Math.min(offset, document.getLength()), 0);
-            viewer.getTextWidget().setFocus();
-        } catch (BadLocationException e) {
-            // the file is shorter now
+    protected void focused() {
+        if (controls != null) {
+            controls.refreshTargets();
         }
     }
 
-    @Focus
-    void setFocus() {
-        if (viewer == null) {
-            return;
-        }
-        if (file != null && file.changedOnDisk() && !isDirty()) {
-            try {
-                viewer.setText(file.reload());
-                problems.info("Reloaded " + file.file() + ": it changed on disk", file.file());
-            } catch (IOException e) {
-                problems.warning("Cannot reload " + file.file() + ": " + e.getMessage(), file.file());
-            }
-        }
-        controls.refreshTargets();
-        viewer.getTextWidget().setFocus();
-    }
-
-    @PreDestroy
-    void dispose() {
+    @Override
+    protected void closed() {
         if (listenedTo != null) {
             listenedTo.commandStack().removeCommandStackListener(modelListener);
         }
@@ -491,11 +454,6 @@ public class StatementEditorPart implements UndoRedoTarget, Revealing {
     }
 
     // ---- for tests -----------------------------------------------------------------------------
-
-    /** The viewer (tests type and read through it). */
-    public StatementViewer viewer() {
-        return viewer;
-    }
 
     /** The error marked in the text as (offset, length), or null. */
     public int[] markedError() {
@@ -515,7 +473,7 @@ public class StatementEditorPart implements UndoRedoTarget, Revealing {
 
     /** What completion offers at a document offset, as its list shows them. */
     public List<String> completionsAt(int offset) {
-        return java.util.Arrays.stream(completion.computeCompletionProposals(viewer, offset))
+        return java.util.Arrays.stream(completion.computeCompletionProposals(viewer(), offset))
                 .map(proposal -> proposal.getDisplayString()).toList();
     }
 

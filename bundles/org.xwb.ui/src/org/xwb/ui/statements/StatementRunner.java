@@ -39,13 +39,23 @@ final class StatementRunner {
         this.connection = connection;
     }
 
-    /** The texts checked for the chosen target and bound; empty with the reason shown when they may not go. */
-    Optional<RunCheck.Checked> check(List<String> texts, boolean xqueryFile) {
+    /**
+     * The unit's texts checked for the chosen target and bound (the bind panel's values are numbered
+     * over the whole editor: the texts before the unit are bound too, then left out); empty with the
+     * reason shown when they may not go.
+     */
+    Optional<RunCheck.Checked> check(RunUnit unit, boolean xqueryFile) {
         BindPanel bind = editor.bindPanel();
-        boolean xquery = !texts.isEmpty() && RunCheck.isXQuery(xqueryFile, editor.dialect(), texts.get(0));
+        List<String> running = unit.unit().stream().map(StatementTexts.Text::text).toList();
+        boolean xquery = !running.isEmpty() && RunCheck.isXQuery(xqueryFile, editor.dialect(), running.get(0));
         try {
-            return Optional.of(RunCheck.check(workspace, controls.target(), editor.dialect(), xquery, texts, bind.types(),
-                    bind.values()));
+            if (running.isEmpty()) {
+                throw new RunCheck.Refused("Nothing to run: the statement is empty");
+            }
+            RunCheck.Checked all = RunCheck.check(workspace, controls.target(), editor.dialect(), xquery,
+                    unit.texts().strings(), bind.types(), bind.values());
+            return Optional.of(new RunCheck.Checked(all.profile(), all.kind(),
+                    all.bound().subList(unit.first(), all.bound().size()), running));
         } catch (RunCheck.Refused refused) {
             results.error(refused.getMessage());
             problems.replace(editor.problemsOwner(), List.of(ProblemsLog.entry(ProblemsLog.Severity.WARNING,
@@ -54,12 +64,13 @@ final class StatementRunner {
         }
     }
 
-    void execute(StatementTexts texts, boolean xqueryFile) {
+    void execute(RunUnit unit, boolean xqueryFile) {
         if (running != null) {
             return;
         }
         errors.clear();
-        Optional<RunCheck.Checked> checked = check(texts.strings(), xqueryFile);
+        Optional<RunCheck.Checked> checked = check(unit, xqueryFile);
+        StatementTexts texts = new StatementTexts(unit.unit());
         if (checked.isEmpty() || !confirmed(texts.strings())) {
             return;
         }

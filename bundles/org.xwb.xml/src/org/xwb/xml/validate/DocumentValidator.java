@@ -145,6 +145,7 @@ public final class DocumentValidator {
         name = documentName;
         problems.clear();
         root.reset();
+        root.names.reset(problems);
         errors.startDocument(documentName);
         CompiledSchema schema;
         try {
@@ -186,6 +187,7 @@ public final class DocumentValidator {
             problems.add(located(Kind.NOT_WELL_FORMED, "not well-formed XML: the parser stopped here ("
                     + e.getMessage() + ")", Math.max(1, root.line()), Math.max(1, root.column())));
         }
+        root.names.rewrite(); // problems after the last element (a parse that stopped early)
         RootName rootName = root.name();
         if (rootName != null && (schema == null || !catalog.accepts(rootName))) {
             // validating a document of unknown kind says nothing: replace the schema's
@@ -241,6 +243,8 @@ public final class DocumentValidator {
      * root ended on the first line, which with markup after it marks a TPoX batch file.
      */
     private static final class RootWatcher extends DefaultHandler {
+        /** Namespace URIs in messages replaced by the document's prefixes. */
+        final PrefixedNames names = new PrefixedNames();
         private Locator locator;
         private RootName name;
         private int rootLine;
@@ -261,7 +265,13 @@ public final class DocumentValidator {
         }
 
         @Override
+        public void startPrefixMapping(String prefix, String uri) {
+            names.startPrefixMapping(prefix, uri);
+        }
+
+        @Override
         public void startElement(String uri, String localName, String qName, Attributes attributes) {
+            names.startElement();
             depth++;
             if (name == null) {
                 name = new RootName(uri, localName);
@@ -272,6 +282,7 @@ public final class DocumentValidator {
 
         @Override
         public void endElement(String uri, String localName, String qName) {
+            names.endElement();
             depth--;
             if (depth == 0 && rootEndLine == 0) {
                 rootEndLine = line();

@@ -96,7 +96,7 @@ class StatementEditorTest {
 
         bot.waitUntil(Conditions.of("the statement editor of get_order", () -> bot.hasCTabItem("get_order (postgresql)")));
         StatementEditorPart editor = editor("get_order (postgresql)");
-        String text = UIThread.syncExec(() -> editor.viewer().getText());
+        String text = UIThread.syncExec(() -> editor.text());
         assertTrue(text.startsWith("SELECT (xpath('/o:FIXML/o:Order', doc"), text);
 
         SWTBotTable bind = bot.tableWithId(BindPanel.TABLE_ID);
@@ -164,7 +164,7 @@ class StatementEditorTest {
         assertNotNull(marked, "the error is marked in the text");
         assertEquals(sql.indexOf("orders"), marked[0]);
         assertEquals("orders".length(), marked[1]);
-        assertEquals(sql.indexOf("orders"), (int) UIThread.syncExec(() -> editor.viewer().getTextWidget().getCaretOffset()));
+        assertEquals(sql.indexOf("orders"), (int) UIThread.syncExec(() -> editor.textWidget().getCaretOffset()));
         ProblemsLog problems = AppContext.get(ProblemsLog.class);
         assertTrue(problems.entries().stream().anyMatch(e -> e.message().contains("42601")
                 && "broken.sql:2:6".equals(e.location().text())), "a located Problems line");
@@ -217,11 +217,11 @@ class StatementEditorTest {
         bot.buttonWithId(StatementPane.OPEN_IN_EDITOR_ID).click();
         bot.waitUntil(Conditions.of("the editor", () -> bot.hasCTabItem("get_security (postgresql)")));
         StatementEditorPart editor = editor("get_security (postgresql)");
-        String original = UIThread.syncExec(() -> editor.viewer().getText());
+        String original = UIThread.syncExec(() -> editor.text());
 
         UIThread.syncRun(() -> {
-            editor.viewer().getTextWidget().setFocus();
-            editor.viewer().getTextWidget().append("\nLIMIT 1");
+            editor.textWidget().setFocus();
+            editor.textWidget().append("\nLIMIT 1");
         });
         bot.waitUntil(Conditions.valueIs("the edit in the workload", () -> modelText("get_security"), original + "\nLIMIT 1"),
                 20_000);
@@ -232,7 +232,7 @@ class StatementEditorTest {
 
         bot.menu("Edit", "Undo").click();
         bot.waitUntil(Conditions.of("undone in both editors", () -> modelText("get_security").equals(original)
-                && UIThread.syncExec(() -> editor.viewer().getText()).equals(original)));
+                && UIThread.syncExec(() -> editor.text()).equals(original)));
         assertTrue(bot.hasCTabItem(KitWorkloads.MIXED), "back at the saved state");
     }
 
@@ -292,12 +292,12 @@ class StatementEditorTest {
     @Test
     void ctrlEnterExecutes() throws Exception {
         StatementEditorPart editor = openStatementFile("ctrl-enter.sql", "SELECT 6 * 7 AS answer\n");
-        UIThread.syncRun(() -> editor.viewer().getTextWidget().setFocus());
-        bot.waitUntil(Conditions.of("the text focused", () -> UIThread.syncExec(() -> editor.viewer().getTextWidget().isFocusControl())));
+        UIThread.syncRun(() -> editor.textWidget().setFocus());
+        bot.waitUntil(Conditions.of("the text focused", () -> UIThread.syncExec(() -> editor.textWidget().isFocusControl())));
         Keys.ctrl(SWT.CR); // real key events: the workbench's key bindings (a display filter) see them first
         bot.waitUntil(Conditions.of("the row", () -> UIThread.syncExec(editor::shownResult) != null));
         assertEquals("42", UIThread.syncExec(editor::shownResult).rows().get(0)[0]);
-        assertEquals("SELECT 6 * 7 AS answer\n", UIThread.syncExec(() -> editor.viewer().getText()), "Enter typed nothing");
+        assertEquals("SELECT 6 * 7 AS answer\n", UIThread.syncExec(() -> editor.text()), "Enter typed nothing");
     }
 
     /** Types into a bind row's Value cell as a user does: a click on the chosen row opens the cell editor, Enter applies. */

@@ -84,7 +84,7 @@ public final class EditorAnnotations {
         Map<Annotation, Position> added = new HashMap<>();
         List<Annotation> annotations = new ArrayList<>();
         for (TextProblem problem : problems) {
-            Position position = ProblemRange.of(document, problem.line(), problem.column());
+            Position position = ProblemRange.of(document, problem.line(), problem.column(), problem.message());
             if (position != null) {
                 Annotation annotation = new ProblemAnnotation(problem.error(), problem.message());
                 added.put(annotation, position);
@@ -93,6 +93,22 @@ public final class EditorAnnotations {
         }
         List<Annotation> old = bySource.put(source, annotations);
         model.replaceAnnotations(old == null ? new Annotation[0] : old.toArray(Annotation[]::new), added);
+    }
+
+    /** Replaces the problems of {@code source} with one error over a range of the text; null clears them. */
+    public void showError(String source, Position range, String message) {
+        Map<Annotation, Position> added = new HashMap<>();
+        if (range != null) {
+            added.put(new ProblemAnnotation(true, message), range);
+        }
+        List<Annotation> old = bySource.put(source, new ArrayList<>(added.keySet()));
+        model.replaceAnnotations(old == null ? new Annotation[0] : old.toArray(Annotation[]::new), added);
+    }
+
+    /** Where the first problem of {@code source} is now, or null. */
+    public Position problemOf(String source) {
+        List<Annotation> shown = bySource.get(source);
+        return shown == null || shown.isEmpty() ? null : model.getPosition(shown.get(0));
     }
 
     /** Boxes the given ranges (offset, length pairs) as matching tags; none clears them. */
@@ -120,6 +136,19 @@ public final class EditorAnnotations {
             }
         }
         return shown;
+    }
+
+    /** The problems shown now, for tests: message to {offset, length}. */
+    public Map<String, int[]> ranges() {
+        Map<String, int[]> ranges = new HashMap<>();
+        for (Iterator<Annotation> it = model.getAnnotationIterator(); it.hasNext();) {
+            Annotation annotation = it.next();
+            Position position = model.getPosition(annotation);
+            if (annotation instanceof ProblemAnnotation && position != null) {
+                ranges.put(annotation.getText(), new int[] { position.getOffset(), position.getLength() });
+            }
+        }
+        return ranges;
     }
 
     public void dispose() {

@@ -2,7 +2,9 @@ package org.xwb.ui.editors.text;
 
 import org.eclipse.jface.text.DefaultTextHover;
 import org.eclipse.jface.text.IDocument;
+import org.eclipse.jface.text.IRegion;
 import org.eclipse.jface.text.ITextHover;
+import org.eclipse.jface.text.ITextViewer;
 import org.eclipse.jface.text.IUndoManager;
 import org.eclipse.jface.text.TextViewerUndoManager;
 import org.eclipse.jface.text.contentassist.IContentAssistant;
@@ -11,6 +13,7 @@ import org.eclipse.jface.text.source.DefaultAnnotationHover;
 import org.eclipse.jface.text.source.IAnnotationHover;
 import org.eclipse.jface.text.source.ISourceViewer;
 import org.eclipse.jface.text.source.SourceViewerConfiguration;
+import org.xwb.ui.problems.WrappedLines;
 
 /**
  * A source viewer configured by a {@link TextLanguage}: its partitions, colouring and completion;
@@ -53,13 +56,31 @@ final class LanguageConfiguration extends SourceViewerConfiguration {
         return new TextViewerUndoManager(UNDO_LEVELS);
     }
 
+    /** The ruler's hover: every message of the line, whole and wrapped. */
     @Override
     public IAnnotationHover getAnnotationHover(ISourceViewer viewer) {
-        return new DefaultAnnotationHover();
+        return new DefaultAnnotationHover() {
+            @Override
+            protected String formatSingleMessage(String message) {
+                return WrappedLines.wrap(message, WrappedLines.WIDTH);
+            }
+
+            @Override
+            protected String formatMultipleMessages(java.util.List<String> messages) {
+                return String.join("\n\n", messages.stream().map(m -> WrappedLines.wrap(m, WrappedLines.WIDTH)).toList());
+            }
+        };
     }
 
+    /** The text's hover: the message of the mark under the pointer, whole and wrapped. */
     @Override
     public ITextHover getTextHover(ISourceViewer viewer, String contentType) {
-        return new DefaultTextHover(viewer);
+        return new DefaultTextHover(viewer) {
+            @Override
+            @SuppressWarnings("deprecation")
+            public String getHoverInfo(ITextViewer textViewer, IRegion region) {
+                return WrappedLines.wrap(super.getHoverInfo(textViewer, region), WrappedLines.WIDTH);
+            }
+        };
     }
 }

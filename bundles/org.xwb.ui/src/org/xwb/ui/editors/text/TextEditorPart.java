@@ -9,10 +9,7 @@ import org.eclipse.e4.ui.di.Focus;
 import org.eclipse.e4.ui.di.Persist;
 import org.eclipse.e4.ui.model.application.ui.MDirtyable;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
-import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IMenuManager;
-import org.eclipse.jface.action.MenuManager;
-import org.eclipse.jface.action.Separator;
 import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.jface.text.BadLocationException;
 import org.eclipse.jface.text.CursorLinePainter;
@@ -38,7 +35,6 @@ import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
-import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Label;
 import org.xwb.model.io.AtomicFileReplace;
@@ -63,8 +59,10 @@ import jakarta.inject.Inject;
  * the editor says that Save overwrites it. Files over {@link TextFile#EDIT_LIMIT} open read-only
  * without colouring, a binary file is refused; a notice above the text says so.
  * <p>
- * A subclass gives the language and may add a side panel, context menu entries and checks
- * ({@link #opened}, {@link #textChanged}, {@link #saved}, {@link #reloaded}).
+ * A subclass gives the language and may add controls above the text, a side panel, a bottom
+ * panel, context menu entries and checks ({@link #opened}, {@link #textChanged}, {@link #saved},
+ * {@link #reloaded}); a text that is not the part's file (a workload's statement) comes from
+ * {@link #textOutsideFile} and is saved by {@link #saveOutsideFile}.
  */
 public abstract class TextEditorPart implements UndoRedoTarget, Revealing, Searchable {
 
@@ -90,6 +88,7 @@ public abstract class TextEditorPart implements UndoRedoTarget, Revealing, Searc
     private Charset charset = StandardCharsets.UTF_8;
     private boolean bom;
     private boolean editable;
+    private boolean ownFile = true;
     private FileStamp onDisk;
     private FileStamp warnedAbout;
     private long savedStamp;
@@ -117,6 +116,13 @@ public abstract class TextEditorPart implements UndoRedoTarget, Revealing, Searc
     @PostConstruct
     void createControls(Composite parent) {
         file = EditorOpener.fileOf(part);
+        String unavailable = prepare();
+        if (unavailable != null) {
+            parent.setLayout(new FillLayout());
+            new Label(parent, SWT.WRAP).setText(unavailable);
+            problems.warning(unavailable, file);
+            return;
+        }
         language = createLanguage();
         annotations = new EditorAnnotations(parent.getDisplay());
         GridLayout layout = new GridLayout(1, false);
@@ -124,13 +130,15 @@ public abstract class TextEditorPart implements UndoRedoTarget, Revealing, Searc
         layout.marginHeight = 0;
         layout.verticalSpacing = 0;
         parent.setLayout(layout);
+        createHeader(parent);
         notice = new Label(parent, SWT.WRAP);
         noticeColor = new Color(parent.getDisplay(), NOTICE);
         notice.setBackground(noticeColor);
         WidgetIds.set(notice, NOTICE_ID);
         showNotice(null);
-        SashForm body = new SashForm(parent, SWT.HORIZONTAL);
-        body.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        SashForm column = new SashForm(parent, SWT.VERTICAL);
+        column.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        SashForm body = new SashForm(column, SWT.HORIZONTAL);
         Composite textArea = new Composite(body, SWT.NONE);
         textArea.setLayout(new FillLayout());
         CompositeRuler ruler = new CompositeRuler();
@@ -140,10 +148,13 @@ public abstract class TextEditorPart implements UndoRedoTarget, Revealing, Searc
         ruler.addDecorator(1, lineNumbers);
         viewer = new SourceViewer(textArea, ruler, null, false, SWT.MULTI | SWT.V_SCROLL | SWT.H_SCROLL | SWT.BORDER);
         viewer.getTextWidget().setFont(JFaceResources.getTextFont());
-        WidgetIds.set(viewer.getTextWidget(), TEXT_ID);
+        WidgetIds.set(viewer.getTextWidget(), textId());
         annotations.install(viewer);
         if (createSidePanel(body)) {
-            body.setWeights(74, 26);
+            body.setWeights(100 - sidePanelPercent(), sidePanelPercent());
+        }
+        if (createBottomPanel(column)) {
+            column.setWeights(52, 48);
         }
         Composite statusLine = new Composite(parent, SWT.NONE);
         statusLine.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
@@ -162,9 +173,56 @@ public abstract class TextEditorPart implements UndoRedoTarget, Revealing, Searc
                 event.doit = false;
             }
         });
-        createContextMenu();
+        TextContextMenu.install(viewer, this, this::fillContextMenu);
         load();
         pollDisk(parent.getDisplay());
+    }
+
+    /**
+     * Reads what the editor needs before its controls exist; a message instead of the editor when
+     * there is nothing to edit (null, the default, when there is).
+     */
+    protected String prepare() {
+        return null;
+    }
+
+    /** The text widget's id (tests find the text by it). */
+    protected String textId() {
+        return TEXT_ID;
+    }
+
+    /** Adds controls above the text (a statement's target and buttons); none by default. */
+    protected void createHeader(Composite parent) {
+        // none by default
+    }
+
+    /** Adds a panel below the text (a statement's rows); false when there is none. */
+    protected boolean createBottomPanel(Composite parent) {
+        return false;
+    }
+
+    /** The side panel's share of the width, in percent. */
+    protected int sidePanelPercent() {
+        return 26;
+    }
+
+    /**
+     * The text when it is not the part's file (a workload's statement, kept by the workload's own
+     * editor); null, the default, to edit the file itself. Such a text is not read from or checked
+     * against the disk; Save calls {@link #saveOutsideFile}.
+     */
+    protected String textOutsideFile() {
+        return null;
+    }
+
+    /** Saves a text that is not the part's file ({@link #textOutsideFile}). */
+    protected void saveOutsideFile() {
+        // a subclass with a text outside the file saves it
+    }
+
+    /** The editor got the focus (after the disk check). */
+    protected void focused() {
+        // nothing by default
     }
 
     /** Adds a panel beside the text (an outline); false when there is none. */
@@ -199,15 +257,18 @@ public abstract class TextEditorPart implements UndoRedoTarget, Revealing, Searc
 
     private void load() {
         TextFile.Content content;
+        String outside = textOutsideFile();
+        ownFile = outside == null;
         try {
-            content = TextFile.read(file, language);
+            content = ownFile ? TextFile.read(file, language)
+                    : new TextFile.Content(outside, StandardCharsets.UTF_8, null, false, FileStamp.of(file));
         } catch (IOException e) {
             problems.error("Cannot read " + file + ": " + e.getMessage(), file);
             content = new TextFile.Content("", StandardCharsets.UTF_8, "Cannot read " + file + ": " + e.getMessage(), false,
                     FileStamp.of(file));
         }
         charset = content.charset();
-        bom = TextFile.hasUtf8Bom(file);
+        bom = ownFile && TextFile.hasUtf8Bom(file);
         editable = content.editable();
         onDisk = content.stamp();
         boolean coloured = editable || !content.binary() && content.text().length() <= TextFile.EDIT_LIMIT;
@@ -233,6 +294,10 @@ public abstract class TextEditorPart implements UndoRedoTarget, Revealing, Searc
 
     @Persist
     void save() {
+        if (!ownFile) {
+            saveOutsideFile();
+            return;
+        }
         if (!editable) {
             return;
         }
@@ -257,7 +322,7 @@ public abstract class TextEditorPart implements UndoRedoTarget, Revealing, Searc
      * and scroll position kept); with them it keeps the user's text and says that Save overwrites.
      */
     public void reloadIfChangedOnDisk() {
-        if (viewer == null || viewer.getTextWidget().isDisposed()) {
+        if (!isOpen() || !ownFile) {
             return;
         }
         FileStamp now = FileStamp.of(file);
@@ -305,7 +370,7 @@ public abstract class TextEditorPart implements UndoRedoTarget, Revealing, Searc
 
     private void pollDisk(Display display) {
         display.timerExec(DISK_CHECK_MS, () -> {
-            if (viewer != null && !viewer.getTextWidget().isDisposed()) {
+            if (isOpen()) {
                 if (viewer.getTextWidget().isVisible()) {
                     reloadIfChangedOnDisk();
                 }
@@ -318,8 +383,9 @@ public abstract class TextEditorPart implements UndoRedoTarget, Revealing, Searc
         return ((IDocumentExtension4) document).getModificationStamp();
     }
 
-    private void updateDirty() {
-        dirtyable.setDirty(stamp() != savedStamp);
+    /** Tells the part's tab whether the editor holds unsaved edits ({@link #isDirty}). */
+    protected void updateDirty() {
+        dirtyable.setDirty(isDirty());
     }
 
     public boolean isDirty() {
@@ -338,6 +404,11 @@ public abstract class TextEditorPart implements UndoRedoTarget, Revealing, Searc
     }
 
     // ---- what subclasses use ------------------------------------------------------------------
+
+    /** Whether the text is on screen (a closed editor's viewer has no widget any more). */
+    protected boolean isOpen() {
+        return viewer != null && viewer.getTextWidget() != null && !viewer.getTextWidget().isDisposed();
+    }
 
     protected Path file() {
         return file;
@@ -374,7 +445,7 @@ public abstract class TextEditorPart implements UndoRedoTarget, Revealing, Searc
 
     /** Replaces the problems one check marked in the text. */
     protected void markProblems(String source, java.util.List<TextProblem> found) {
-        if (viewer != null && !viewer.getTextWidget().isDisposed()) {
+        if (isOpen()) {
             annotations.showProblems(source, document, found);
         }
     }
@@ -416,9 +487,19 @@ public abstract class TextEditorPart implements UndoRedoTarget, Revealing, Searc
         return viewer.getTextWidget();
     }
 
+    /** The whole text as the editor holds it now. */
+    public String text() {
+        return document == null ? "" : document.get();
+    }
+
     /** The problems marked in the text now, for tests: "error@line: message". */
     public java.util.List<String> markedProblems() {
         return annotations.describe(document);
+    }
+
+    /** The marked problems' ranges now, for tests: {offset, length} by message. */
+    public java.util.Map<String, int[]> markedRanges() {
+        return annotations.ranges();
     }
 
     private void showPosition() {
@@ -435,35 +516,6 @@ public abstract class TextEditorPart implements UndoRedoTarget, Revealing, Searc
             position.setText(charset.name());
         }
         position.getParent().layout();
-    }
-
-    private void createContextMenu() {
-        MenuManager menu = new MenuManager();
-        menu.setRemoveAllWhenShown(true);
-        menu.addMenuListener(manager -> {
-            manager.add(operation("Undo", ITextOperationTarget.UNDO));
-            manager.add(operation("Redo", ITextOperationTarget.REDO));
-            manager.add(new Separator());
-            manager.add(operation("Cut", ITextOperationTarget.CUT));
-            manager.add(operation("Copy", ITextOperationTarget.COPY));
-            manager.add(operation("Paste", ITextOperationTarget.PASTE));
-            manager.add(operation("Select All", ITextOperationTarget.SELECT_ALL));
-            manager.add(new Separator());
-            fillContextMenu(manager);
-        });
-        Control text = viewer.getTextWidget();
-        text.setMenu(menu.createContextMenu(text));
-    }
-
-    private Action operation(String label, int operation) {
-        Action action = new Action(label) {
-            @Override
-            public void run() {
-                viewer.doOperation(operation);
-            }
-        };
-        action.setEnabled(canDo(operation));
-        return action;
     }
 
     private boolean canDo(int operation) {
@@ -544,7 +596,8 @@ public abstract class TextEditorPart implements UndoRedoTarget, Revealing, Searc
     @Focus
     void setFocus() {
         reloadIfChangedOnDisk();
-        if (viewer != null && !viewer.getTextWidget().isDisposed()) {
+        if (isOpen()) {
+            focused();
             viewer.getTextWidget().setFocus();
         }
     }
