@@ -12,8 +12,10 @@ import org.xwb.jmeter.export.ExportNote;
 import org.xwb.jmeter.export.ExportReport;
 import org.xwb.jmeter.export.JmeterExport;
 import org.xwb.jmeter.export.PlanNames;
+import org.xwb.kit.InsertDocuments;
 import org.xwb.model.Workload;
 import org.xwb.model.io.WorkloadFiles;
+import org.xwb.xml.TpoxKit;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -92,6 +94,8 @@ final class ExportJmeterCommand implements Callable<Integer> {
         RunConfig config = RunOptions.build(settings);
         ExportReport report;
         try (Target opened = target.open()) {
+            // the plan reads document files: the kit's insert documents, generated on demand in runs, are written first
+            InsertDocuments.writeAll(workload, workloadFile, TpoxKit.installed());
             report = JmeterExport.export(workload, workloadFile, opened, config, engines, plan);
         } catch (ExportException e) {
             throw new BadInputException(e.getMessage());

@@ -1,15 +1,12 @@
 package org.xwb.kit;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 
 import org.xwb.core.target.IndexBuildListener;
 import org.xwb.core.target.LoadListener;
@@ -22,9 +19,7 @@ import org.xwb.model.Collection;
 import org.xwb.model.Workload;
 import org.xwb.model.io.WorkloadFiles;
 import org.xwb.xml.TpoxKit;
-import org.xwb.xml.generate.DocumentFactory;
 import org.xwb.xml.generate.DocumentKind;
-import org.xwb.xml.generate.GeneratedDocument;
 import org.xwb.xml.generate.GeneratorSettings;
 import org.xwb.xml.generate.IdRange;
 import org.xwb.xml.generate.IdRanges;
@@ -34,8 +29,8 @@ import org.xwb.xml.generate.ValueLists;
 /**
  * Builds a TPoX database on a target, the way a benchmark run starts: generate the documents,
  * create the tables, load securities, customers and orders, create the 24 XML indexes after the
- * load (seed 004: faster than before), refresh the optimizer statistics, write the documents kept
- * for inserts, and install the workloads fitted to what was loaded.
+ * load (seed 004: faster than before), refresh the optimizer statistics, describe the documents
+ * kept for inserts (generated when a run draws them, {@link InsertDocuments}), and install the workloads fitted to what was loaded.
  */
 public final class TpoxDatabase {
 
@@ -43,7 +38,7 @@ public final class TpoxDatabase {
     public enum Step {
         GENERATE("Generating documents"), SCHEMA("Creating tables"), LOAD("Loading documents"),
         INDEXES("Creating XML indexes"), STATISTICS("Updating statistics"), INSERT_DOCUMENTS(
-                "Writing documents for inserts"), WORKLOADS("Installing workloads");
+                "Documents for inserts"), WORKLOADS("Installing workloads");
 
         private final String label;
 
@@ -153,8 +148,8 @@ public final class TpoxDatabase {
         target.updateStatistics(schema);
 
         step(listener, Step.INSERT_DOCUMENTS, scale.pool(DocumentKind.CUSTACC) + " customers, "
-                + scale.pool(DocumentKind.ORDER) + " orders");
-        writeInsertDocuments(generator, scale, securities, listener);
+                + scale.pool(DocumentKind.ORDER) + " orders, generated as the run draws them");
+        describeInsertDocuments(scale, securities);
         step(listener, Step.WORKLOADS, KitWorkloads.folder(workspace).toString());
         Map<String, Path> workloads = KitWorkloads.install(workspace, kit, workloadsToFit, loaded, securities);
         return new Prepared(loaded, workloads, loads, (System.nanoTime() - start) / 1e9);
@@ -178,33 +173,16 @@ public final class TpoxDatabase {
         listener.step(step, detail);
     }
 
-    /** One file per document, named by id so a folder reader takes them in id order. */
-    private void writeInsertDocuments(TpoxGenerator generator, TpoxScale scale, int securities, Listener listener)
-            throws IOException {
-        DocumentFactory factory = generator.newFactory();
+    /**
+     * Describes the documents kept for inserts in their folders ({@link InsertDocuments}): a run
+     * generates the ones it draws, from the same seed and indexes, so a run starts at once and a
+     * query-only run writes none.
+     */
+    private void describeInsertDocuments(TpoxScale scale, int securities) throws IOException {
         for (DocumentKind kind : List.of(DocumentKind.CUSTACC, DocumentKind.ORDER)) {
-            Path folder = KitWorkloads.insertDocuments(workspace, COLLECTIONS.get(kind));
-            deleteFolder(folder);
-            Files.createDirectories(folder);
-            long from = scale.loaded(kind, securities);
-            for (long index = from; index < from + scale.pool(kind); index++) {
-                if ((index - from) % 1000 == 999 && listener.stopRequested()) {
-                    throw new StoppedException(Step.INSERT_DOCUMENTS);
-                }
-                GeneratedDocument document = factory.document(kind, index);
-                Files.write(folder.resolve(document.fileName()), document.content());
-            }
-        }
-    }
-
-    private static void deleteFolder(Path folder) throws IOException {
-        if (!Files.exists(folder)) {
-            return;
-        }
-        try (Stream<Path> files = Files.walk(folder)) {
-            for (Path path : files.sorted(Comparator.reverseOrder()).toList()) {
-                Files.delete(path);
-            }
+            InsertDocuments.describe(KitWorkloads.insertDocuments(workspace, COLLECTIONS.get(kind)),
+                    new InsertDocuments.Description(scale.population(), scale.seed(), kind,
+                            scale.loaded(kind, securities), scale.pool(kind)));
         }
     }
 

@@ -6,8 +6,8 @@ import org.xwb.xml.generate.GeneratorSettings;
 /**
  * The size of a TPoX database: the customers loaded (orders follow, five each, as in TPoX) and
  * the customers kept back as new documents for the insert transactions. The generator makes one
- * population of both; the first part is loaded, the rest is written to files that the workloads'
- * {@code files} parameters read, so inserted documents continue the id ranges and are valid and
+ * population of both; the first part is loaded, the rest is generated as the workloads'
+ * {@code files} parameters draw it ({@link InsertDocuments}), so inserted documents continue the id ranges and are valid and
  * consistent like the loaded ones.
  *
  * @param customers       CustAcc documents loaded (at least 1)

@@ -3,6 +3,7 @@ package org.xwb.core.values;
 import java.util.NoSuchElementException;
 
 import org.xwb.core.target.DocumentStream;
+import org.xwb.core.target.IdOrderedDocuments;
 
 /**
  * The documents of a stream that the database cannot hold yet: those whose id is above the highest
@@ -20,6 +21,7 @@ final class NewDocuments implements DocumentStream {
     private Document pending;
     private RuntimeException unreadable;
     private long skipped;
+    private boolean fastSkipped;
 
     /** @param highestHeld the highest id the table held at the start; documents up to it are left out */
     NewDocuments(DocumentStream source, long highestHeld) {
@@ -29,6 +31,12 @@ final class NewDocuments implements DocumentStream {
 
     @Override
     public boolean hasNext() {
+        if (!fastSkipped) {
+            fastSkipped = true;
+            if (source instanceof IdOrderedDocuments ordered) {
+                skipped += ordered.skipThrough(highestHeld);
+            }
+        }
         while (pending == null && unreadable == null && source.hasNext()) {
             try {
                 Document next = source.next();

@@ -17,6 +17,7 @@ import org.xwb.core.target.LoadListener.LoadProgress;
 import org.xwb.core.target.LoadOptions;
 import org.xwb.core.target.Target;
 import org.xwb.core.workspace.Workspace;
+import org.xwb.kit.InsertDocuments;
 import org.xwb.kit.StagedPopulation;
 import org.xwb.kit.TpoxDatabase;
 import org.xwb.kit.TpoxScale;
@@ -94,7 +95,8 @@ public final class RunSession implements AutoCloseable {
         progress.status("Running " + workload.getName() + " with " + config.users() + " users on "
                 + target.info().description());
         run = WorkloadRun.builder(workload, target).workloadFile(workloadFile).config(config)
-                .runsDirectory(runsDirectory).listener(listener).start();
+                .runsDirectory(runsDirectory).documents(InsertDocuments.opener(TpoxKit.installed())).listener(listener)
+                .start();
         progress.runStarted(run, workload, workloadFile, target);
         if (stopRequested.get()) {
             run.stop();
@@ -152,6 +154,7 @@ public final class RunSession implements AutoCloseable {
                         + target.info().description() + " (sweep point " + (started.points().size() + 1) + " of "
                         + userCounts.size() + ")");
                 return WorkloadRun.builder(workload, target).workloadFile(workloadFile)
+                        .documents(InsertDocuments.opener(TpoxKit.installed()))
                         .config(request.users(users).config(workload)).runsDirectory(runsDirectory).listener(listener);
             }, point -> {
                 run = point;

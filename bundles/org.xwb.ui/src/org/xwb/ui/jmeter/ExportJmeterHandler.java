@@ -20,6 +20,7 @@ import org.xwb.core.workspace.Workspace;
 import org.xwb.jmeter.export.ExportNote;
 import org.xwb.jmeter.export.ExportReport;
 import org.xwb.jmeter.export.JmeterExport;
+import org.xwb.kit.InsertDocuments;
 import org.xwb.model.Workload;
 import org.xwb.model.io.WorkloadFiles;
 import org.xwb.targets.TargetChoice;
@@ -27,6 +28,7 @@ import org.xwb.ui.jobs.ReportingJob;
 import org.xwb.ui.parts.NavigatorPart;
 import org.xwb.ui.problems.ProblemsLog;
 import org.xwb.ui.problems.ProblemsLog.Location;
+import org.xwb.xml.TpoxKit;
 
 import jakarta.inject.Named;
 
@@ -59,6 +61,8 @@ public class ExportJmeterHandler {
                         .durationSeconds(choice.durationSeconds()).rampUpSeconds(choice.rampUpSeconds()).build();
                 ExportReport report;
                 try (Target target = TargetChoice.of(choice.target()).open(workspace)) {
+                    // the plan reads document files: the kit's insert documents, generated on demand in runs, are written first
+                    InsertDocuments.writeAll(workload, choice.workload(), TpoxKit.installed());
                     report = JmeterExport.export(workload, choice.workload(), target, config, choice.engines(),
                             choice.plan());
                 }

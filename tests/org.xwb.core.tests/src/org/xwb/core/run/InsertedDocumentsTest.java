@@ -188,7 +188,8 @@ class InsertedDocumentsTest {
         RunSummary s = run.await();
 
         TransactionSummary total = s.total();
-        assertTrue(total.count() > 100, "paced inserts were counted: " + total.count());
+        // counts, not speed: how many a loaded machine inserts varies; the accounting below must hold for any number
+        assertTrue(total.count() > 0, "paced inserts were counted: " + total.count());
         assertEquals(total.count(), total.documents(), "one document per counted insert");
         assertEquals((long) size * total.documents(), total.documentBytes());
         assertEquals(total.documents() / s.measuredSeconds(), total.documentsPerSecond(), 1e-9);

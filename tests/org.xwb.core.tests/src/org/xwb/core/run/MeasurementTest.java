@@ -44,9 +44,11 @@ class MeasurementTest {
         assertEquals(fast.count(), fast.affectedRows(), "one row fetched per query");
         long total = fast.count() + slow.count();
         assertEquals(total, s.total().count());
-        // 2 users x 1.5 s at the mean time a transaction really took (about 12.5 ms on a quiet machine)
-        double expected = 2 * 1.5 / ((fastSlept + slowSlept) / 2 / 1000);
-        assertTrue(total > 0.6 * expected && total <= expected + 5, "count " + total + ", expected about " + expected);
+        // 2 users x 1.5 s can do no more than the sleeps allow; every statement run is counted somewhere
+        double most = 2 * 1.5 / ((fastSlept + slowSlept) / 2 / 1000);
+        assertTrue(total > 0 && total <= most + 5, "count " + total + ", at most about " + most);
+        assertEquals(db.queryLong("SELECT XWB_CALLS('known')"), total + s.warmupTransactions() + s.discardedAfterEnd(),
+                "every statement run is a warm-up, counted or discarded transaction");
         assertEquals(50, fast.sharePercent(), 100 * 5 * Math.sqrt(0.25 / total), "share of the mix");
         assertEquals(total / s.measuredSeconds(), s.total().txPerSecond(), 1e-6);
         assertEquals(1.5, s.measuredSeconds(), 0.01);
@@ -144,13 +146,18 @@ class MeasurementTest {
     void aRateIsKeptWhenTheDatabaseCanFollowIt() throws Exception {
         H2 db = new H2();
         for (Arrival arrival : Arrival.values()) {
-            RunSummary s = run(workload("paced", tx("t", 1, "SELECT XWB_SLEEP('paced', 2)")), db,
+            String counter = "paced-" + arrival;
+            RunSummary s = run(workload("paced", tx("t", 1, "SELECT XWB_SLEEP('" + counter + "', 2)")), db,
                     config().users(2).durationSeconds(2).rate(50).arrival(arrival).build(), runs).start().await();
-            long n = s.total().count();
-            // regular: 100 +- 2; Poisson: 100 +- 4 sigma (sigma = 10)
-            assertTrue(arrival == Arrival.REGULAR ? Math.abs(n - 100) <= 2 : Math.abs(n - 100) <= 40,
-                    arrival + ": " + n + " transactions at 50/s over 2 s");
-            assertTrue(s.total().latency().percentile(50.0) < 15, arrival + " p50 " + s.total().latency().percentile(50.0));
+            // counts, not speed: the transactions started in the 2 s window (counted, or ended after it)
+            // follow the schedule's 100 (regular: +- 2 at the edges; Poisson: +- 4 sigma, sigma = 10). A late
+            // user catches up (latency from the intended start), so only a stall of most of a second at
+            // the very end could start fewer: the lower bounds leave that much
+            long started = s.total().count() + s.discardedAfterEnd();
+            assertTrue(arrival == Arrival.REGULAR ? started >= 60 && started <= 102 : started >= 40 && started <= 140,
+                    arrival + ": " + started + " transactions started at 50/s over 2 s");
+            assertEquals(db.queryLong("SELECT XWB_CALLS('" + counter + "')"), started + s.warmupTransactions(), arrival.toString());
+            assertTrue(s.total().latency().percentile(50.0) >= 2 * 0.999, arrival + " p50 " + s.total().latency().percentile(50.0));
         }
         db.shutdown();
     }
@@ -160,7 +167,8 @@ class MeasurementTest {
         H2 db = new H2();
         RunSummary s = run(workload("think", tx("t", 1, "VALUES 1")), db,
                 config().users(1).durationSeconds(1).thinkTimeMillis(50).build(), runs).start().await();
-        assertTrue(s.total().count() >= 15 && s.total().count() <= 21, "about 20 at 50 ms think: " + s.total().count());
+        // 1 s at 50 ms think leaves room for 20 at most (21 at the edges), however fast the machine
+        assertTrue(s.total().count() >= 1 && s.total().count() <= 21, "at most about 20 at 50 ms think: " + s.total().count());
         db.shutdown();
     }
 }

@@ -13,6 +13,8 @@ public final class TestFunctions {
     private static final Map<String, AtomicInteger> FAILURES = new ConcurrentHashMap<>();
     private static final Map<String, AtomicInteger> CALLS = new ConcurrentHashMap<>();
     private static final Map<String, List<Double>> SLEPT = new ConcurrentHashMap<>();
+    private static final Map<String, AtomicInteger> IN_FLIGHT = new ConcurrentHashMap<>();
+    private static final Map<String, AtomicInteger> MOST_IN_FLIGHT = new ConcurrentHashMap<>();
 
     private TestFunctions() {
     }
@@ -23,8 +25,14 @@ public final class TestFunctions {
      */
     public static int sleep(String counter, int millis) throws InterruptedException {
         CALLS.computeIfAbsent(counter, k -> new AtomicInteger()).incrementAndGet();
+        int inFlight = IN_FLIGHT.computeIfAbsent(counter, k -> new AtomicInteger()).incrementAndGet();
+        MOST_IN_FLIGHT.computeIfAbsent(counter, k -> new AtomicInteger()).accumulateAndGet(inFlight, Math::max);
         long start = System.nanoTime();
-        Thread.sleep(millis);
+        try {
+            Thread.sleep(millis);
+        } finally {
+            IN_FLIGHT.get(counter).decrementAndGet();
+        }
         SLEPT.computeIfAbsent(counter + "/" + millis, k -> new CopyOnWriteArrayList<>())
                 .add((System.nanoTime() - start) / 1e6);
         return millis;
@@ -42,6 +50,12 @@ public final class TestFunctions {
             throw new SQLException("injected failure " + n + " of " + failures + " for " + key, state);
         }
         return n;
+    }
+
+    /** The most calls of {@link #sleep} under {@code counter} that were sleeping at the same time. */
+    public static int mostAtOnce(String counter) {
+        AtomicInteger n = MOST_IN_FLIGHT.get(counter);
+        return n == null ? 0 : n.get();
     }
 
     /** How often {@link #sleep} was called under {@code counter}. */

@@ -4,15 +4,21 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.InetAddress;
+import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+
+import org.xwb.testing.Poll;
 
 /**
  * Attack payloads and tripwires that notice if a parser follows them: a secret file whose marker
@@ -27,6 +33,9 @@ final class HostileInput implements AutoCloseable {
     final Path pipe;
     private final ServerSocket server;
     private final AtomicInteger connections = new AtomicInteger();
+    /** Local ports of the test's own connections ({@link #tripped}), which are not a parser's. */
+    private final Set<Integer> ownPorts = ConcurrentHashMap.newKeySet();
+    private final AtomicInteger ownAccepted = new AtomicInteger();
     private final AtomicBoolean pipeOpened = new AtomicBoolean();
     private final Thread pipeWatcher;
     private final Thread acceptor;
@@ -55,7 +64,11 @@ final class HostileInput implements AutoCloseable {
         acceptor = new Thread(() -> {
             while (!server.isClosed()) {
                 try (Socket socket = server.accept()) {
-                    connections.incrementAndGet();
+                    if (ownPorts.contains(socket.getPort())) {
+                        ownAccepted.incrementAndGet();
+                    } else {
+                        connections.incrementAndGet();
+                    }
                 } catch (SocketTimeoutException e) {
                     // poll again
                 } catch (IOException e) {
@@ -105,8 +118,17 @@ final class HostileInput implements AutoCloseable {
     }
 
     /** Whether anything opened the pipe or connected to the port so far. */
-    boolean tripped() throws InterruptedException {
-        Thread.sleep(300); // give a connection attempt time to arrive
+    boolean tripped() throws Exception {
+        // A parser fetches during the parse, so its connection is queued before this one; the listen
+        // queue is first in, first out: once the acceptor took this one, it has counted any earlier one.
+        try (Socket own = new Socket()) {
+            own.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0));
+            ownPorts.add(own.getLocalPort());
+            int before = ownAccepted.get();
+            own.connect(new InetSocketAddress(InetAddress.getLoopbackAddress(), server.getLocalPort()));
+            Poll.until("the tripwire's own connection accepted", Duration.ofSeconds(30), () -> ownAccepted.get() > before);
+        }
+        // a parser that opened the pipe read from it, and the watcher marks the pipe opened before it writes
         return pipeOpened.get() || connections.get() > 0;
     }
 
