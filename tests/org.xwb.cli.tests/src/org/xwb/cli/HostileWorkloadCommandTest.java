@@ -23,6 +23,7 @@ import org.xwb.model.io.WorkloadFiles;
 import org.xwb.targets.embedded.EmbeddedLayout;
 import org.xwb.targets.embedded.EmbeddedServer;
 import org.xwb.testing.SampleWorkloads;
+import org.xwb.testing.WorkspaceProperty;
 
 /**
  * {@code xwb run} of a workload file whose statements would run a program, read the user's files
@@ -56,7 +57,9 @@ class HostileWorkloadCommandTest {
                 transactions.toArray(Transaction[]::new))));
 
         EmbeddedLayout layout = EmbeddedLayout.of(new Workspace(workspace));
-        try (EmbeddedServer.Lease lease = EmbeddedServer.acquire(layout); Connection admin = lease.connectAsSuperuser();
+        // run's --workspace names where runs go; the target's workspace is the environment's
+        try (WorkspaceProperty property = WorkspaceProperty.set(workspace);
+                EmbeddedServer.Lease lease = EmbeddedServer.acquire(layout); Connection admin = lease.connectAsSuperuser();
                 Statement s = admin.createStatement()) {
             // the table a workload's owner would have made
             try (Connection owner = new org.postgresql.Driver().connect(lease.jdbcUrl(),

@@ -60,7 +60,8 @@ public final class EmbeddedKind extends TargetKind {
                     + PostgresTarget.XPATH_COST;
             // always the workload role, whatever user a profile or --db-user names: never the superuser
             Properties login = PostgresKind.driverProperties(profile, null, null);
-            login.putAll(lease.workloadCredential().connectionProperties());
+            login.setProperty("user", lease.workloadCredential().user());
+            login.setProperty("password", lease.workloadCredential().password());
             return PostgresTarget.open(profile.getName(), ID, lease.jdbcUrl(), login,
                     PostgresKind.synchronousCommit(profile, "on"), lease, "embedded PostgreSQL", note);
         } catch (SQLException | RuntimeException e) {
