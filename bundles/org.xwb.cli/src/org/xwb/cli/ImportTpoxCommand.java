@@ -10,6 +10,7 @@ import java.util.concurrent.Callable;
 
 import org.xwb.model.Workload;
 import org.xwb.model.io.WorkloadFiles;
+import org.xwb.model.tpox.CollectionMapping;
 import org.xwb.model.tpox.TpoxImport;
 import org.xwb.model.tpox.TpoxWorkloadImporter;
 import org.xwb.model.tpox.TransactionNote;
@@ -50,6 +51,9 @@ public class ImportTpoxCommand implements Callable<Integer> {
     @Option(names = "--force", description = "replace the output file if it exists")
     boolean force;
 
+    @picocli.CommandLine.Mixin
+    KitOption kitOption;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -65,7 +69,9 @@ public class ImportTpoxCommand implements Callable<Integer> {
                         + ": give NAME=collection, e.g. --collection CLN_Order=orders");
             }
         }
-        TpoxImport imported = new TpoxWorkloadImporter(dialect).mapCollections(collections).importWithNotes(input);
+        List<org.xwb.model.Collection> database = databaseCollections();
+        TpoxImport imported = new TpoxWorkloadImporter(dialect).mapCollections(collections).offering(database)
+                .importWithNotes(input);
         Workload workload = imported.workload();
         WorkloadFiles.save(workload, output);
         List<String> dialects = workload.getDialects();
@@ -77,6 +83,13 @@ public class ImportTpoxCommand implements Callable<Integer> {
         }
         for (String warning : imported.warnings()) {
             out.println("warning: " + warning);
+        }
+        Map<String, String> suggested = CollectionMapping.suggested(workload, database);
+        for (String name : CollectionMapping.unknown(workload)) {
+            out.println("The statements read collection '" + name + "', which neither the workload nor the database has"
+                    + (suggested.containsKey(name) ? "; suggested: --collection " + name + "=" + suggested.get(name)
+                            : "; map it with --collection " + name + "=<one of " + String.join(", ",
+                                    database.stream().map(org.xwb.model.Collection::getName).toList()) + ">"));
         }
         List<TransactionNote> notLifted = imported.notLifted();
         if (!notLifted.isEmpty()) {
@@ -90,5 +103,15 @@ public class ImportTpoxCommand implements Callable<Integer> {
             out.println(output + ": " + problem);
         }
         return XwbCommand.OK;
+    }
+
+    /** The kit database's collections (custacc, orders, security), or none when no kit is installed. */
+    private List<org.xwb.model.Collection> databaseCollections() {
+        try {
+            return org.xwb.kit.KitWorkloads.databaseCollections(org.xwb.core.workspace.Workspace.fromEnvironment(),
+                    kitOption.kit());
+        } catch (java.io.IOException | IllegalArgumentException noKit) {
+            return List.of();
+        }
     }
 }

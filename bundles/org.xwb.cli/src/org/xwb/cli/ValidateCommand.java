@@ -71,7 +71,9 @@ class ValidateCommand implements Callable<Integer> {
             throw new BadInputException("no *.xml documents in " + paths);
         }
         TpoxKit kit = schema == null || orderRules ? kitOption.kit() : null;
-        SchemaCatalog schemas = schema != null ? SchemaCatalog.of(CompiledSchema.compile(schema))
+        SchemaCatalog schemas = schema != null
+                ? SchemaCatalog.of(CompiledSchema.compileInWorkspace(org.xwb.xml.validate.SchemaImports.installedKitOrNull(),
+                        workspaceSchemas().getParent(), schema))
                 : SchemaCatalog.located(new DocumentSchemas(kit, workspaceSchemas()));
         RuleSet ruleSet = rules != null ? RuleSet.load(rules) : orderRules ? RuleSet.load(kit.orderRules()) : null;
         int workers = threads != null ? Math.max(1, threads) : Runtime.getRuntime().availableProcessors();

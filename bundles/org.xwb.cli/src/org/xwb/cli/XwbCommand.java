@@ -1,6 +1,9 @@
 package org.xwb.cli;
 
 import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 
 import org.eclipse.core.runtime.CoreException;
@@ -9,6 +12,7 @@ import org.eclipse.core.runtime.IExtensionRegistry;
 import org.eclipse.core.runtime.RegistryFactory;
 import org.xwb.core.env.ComponentVersions;
 import org.xwb.core.stats.RunSummary;
+import org.xwb.core.workspace.Workspace;
 import org.xwb.targets.TargetKinds;
 
 import picocli.CommandLine;
@@ -66,13 +70,31 @@ public class XwbCommand implements Runnable {
             to.println("Try '" + error.getCommandLine().getCommandSpec().qualifiedName() + " --help'.");
             return BAD_INPUT;
         });
+        String workspaceBefore = System.getProperty(Workspace.LOCATION_PROPERTY);
+        List<String> rest = new ArrayList<>(List.of(args));
+        int data = rest.indexOf(DATA);
+        if (data >= 0 && data + 1 < rest.size()) {
+            // -data names the workspace as for the workbench: every part of the command uses it (targets, schemas, runs)
+            System.setProperty(Workspace.LOCATION_PROPERTY, Path.of(rest.get(data + 1)).toAbsolutePath().toString());
+            rest.subList(data, data + 2).clear();
+        }
         try {
-            return commandLine.execute(args);
+            return commandLine.execute(rest.toArray(String[]::new));
         } finally {
+            if (data >= 0) {
+                if (workspaceBefore == null) {
+                    System.clearProperty(Workspace.LOCATION_PROPERTY);
+                } else {
+                    System.setProperty(Workspace.LOCATION_PROPERTY, workspaceBefore);
+                }
+            }
             out.flush();
             err.flush();
         }
     }
+
+    /** Eclipse's workspace argument, taken by {@code xwb} too (the launcher passes it on, see {@link CliApplication}). */
+    static final String DATA = "-data";
 
     /** Commands of other bundles, e.g. org.xwb.bench's bench-* commands, in their plugin.xml's order. */
     private static void addContributedCommands(CommandLine commandLine) {

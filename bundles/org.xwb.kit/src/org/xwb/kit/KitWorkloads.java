@@ -127,6 +127,17 @@ public final class KitWorkloads {
         return added;
     }
 
+    /**
+     * The collections of the kit's database (custacc, orders, security) with the workspace's id
+     * ranges (those of its installed query-only workload, fitted to the database last built; else
+     * the kit's defaults): what an imported workload's collection names are mapped to.
+     */
+    public static List<Collection> databaseCollections(Workspace workspace, TpoxKit kit) throws IOException {
+        Path installed = folder(workspace).resolve(QUERY_ONLY);
+        Workload queries = WorkloadFiles.load(Files.isRegularFile(installed) ? installed : shipped(kit, QUERY_ONLY));
+        return List.copyOf(queries.getCollections());
+    }
+
     /** True for a file named like one of the kit's workloads (wherever it lies). */
     public static boolean isKitWorkload(Path file) {
         String name = file.getFileName().toString();

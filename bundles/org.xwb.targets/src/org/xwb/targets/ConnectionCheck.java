@@ -19,8 +19,10 @@ import org.xwb.targets.profiles.PasswordSource;
  * @param description     the target's own description (where, as whom, settings); no password
  * @param openMillis      opening the target (for the embedded kind: starting its server)
  * @param roundTripMillis the median time of one request and its answer on an open connection
+ * @param warning         why the login may do more than a workload needs (a PostgreSQL superuser), or null
  */
-public record ConnectionCheck(String serverVersion, String description, double openMillis, double roundTripMillis) {
+public record ConnectionCheck(String serverVersion, String description, double openMillis, double roundTripMillis,
+        String warning) {
 
     private static final int PINGS = 5;
     private static final int PING_TIMEOUT_SECONDS = 10;
@@ -47,7 +49,9 @@ public record ConnectionCheck(String serverVersion, String description, double o
                 }
             }
             Arrays.sort(pings);
-            return new ConnectionCheck(version, target.info().description(), openMillis, pings[PINGS / 2]);
+            String warning = target instanceof org.xwb.targets.postgres.PostgresTarget postgres
+                    ? postgres.privilegeWarning().orElse(null) : null;
+            return new ConnectionCheck(version, target.info().description(), openMillis, pings[PINGS / 2], warning);
         }
     }
 }

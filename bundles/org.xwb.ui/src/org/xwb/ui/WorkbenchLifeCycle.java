@@ -113,7 +113,10 @@ public class WorkbenchLifeCycle {
         Location instance = Platform.getInstanceLocation();
         if (!explicit && instance != null && instance.getURL() != null
                 && "file".equals(instance.getURL().getProtocol())) {
-            return new Workspace(Path.of(instance.getURL().getPath()));
+            Workspace data = new Workspace(Path.of(instance.getURL().getPath()));
+            // what the layers below ask (schema fences, targets): the workspace in use, not the default one
+            System.setProperty(Workspace.LOCATION_PROPERTY, data.root().toString());
+            return data;
         }
         return Workspace.fromEnvironment();
     }

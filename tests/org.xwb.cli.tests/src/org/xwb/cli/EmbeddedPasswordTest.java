@@ -24,6 +24,7 @@ import org.xwb.core.workspace.Workspace;
 import org.xwb.targets.TargetKinds;
 import org.xwb.targets.embedded.EmbeddedCredential;
 import org.xwb.targets.embedded.EmbeddedLayout;
+import org.xwb.targets.embedded.WorkloadRole;
 import org.xwb.targets.profiles.ProfileStore;
 import org.xwb.testing.WorkspaceProperty;
 
@@ -82,10 +83,13 @@ class EmbeddedPasswordTest {
 
         EmbeddedLayout layout = EmbeddedLayout.of(new Workspace(workspace));
         String password = EmbeddedCredential.read(layout.credentialFile()).password();
+        String workloads = EmbeddedCredential.read(layout.workloadCredentialFile(), WorkloadRole.NAME).password();
         for (CommandRun r : runs) {
             assertFalse(r.out().contains(password) || r.err().contains(password), "the password was printed:\n" + r.out());
+            assertFalse(r.out().contains(workloads) || r.err().contains(workloads), "the workload role's password was printed");
         }
         assertEquals(List.of(), filesContaining(workspace, password, layout.credentialFile()));
+        assertEquals(List.of(), filesContaining(workspace, workloads, layout.workloadCredentialFile()));
     }
 
     @Test

@@ -20,6 +20,7 @@ import org.xwb.core.results.Json;
 import org.xwb.core.workspace.Workspace;
 import org.xwb.targets.embedded.EmbeddedCredential;
 import org.xwb.targets.embedded.EmbeddedLayout;
+import org.xwb.targets.embedded.WorkloadRole;
 import org.xwb.testing.WorkspaceProperty;
 
 /**
@@ -98,12 +99,16 @@ class JmeterCommandsTest {
         assertEquals(counted, number(again, "transactions_counted"));
         assertTrue(Files.readString(second.resolve("run.json")).contains("host-a:1099"));
 
-        String password = EmbeddedCredential.read(EmbeddedLayout.of(new Workspace(workspace)).credentialFile()).password();
+        EmbeddedLayout layout = EmbeddedLayout.of(new Workspace(workspace));
+        String password = EmbeddedCredential.read(layout.credentialFile()).password();
+        String workloads = EmbeddedCredential.read(layout.workloadCredentialFile(), WorkloadRole.NAME).password();
         for (CommandRun r : List.of(export, run, imported)) {
             assertFalse(r.out().contains(password) || r.err().contains(password), "the password was printed");
+            assertFalse(r.out().contains(workloads) || r.err().contains(workloads), "the plan's password was printed");
         }
-        assertEquals(List.of(), EmbeddedPasswordTest.filesContaining(workspace, password,
-                EmbeddedLayout.of(new Workspace(workspace)).credentialFile()));
+        assertEquals(List.of(), EmbeddedPasswordTest.filesContaining(workspace, password, layout.credentialFile()));
+        assertEquals(List.of(), EmbeddedPasswordTest.filesContaining(workspace, workloads,
+                layout.workloadCredentialFile()));
     }
 
     @Test

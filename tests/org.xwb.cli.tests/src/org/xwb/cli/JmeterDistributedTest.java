@@ -26,6 +26,7 @@ import org.xwb.jmeter.export.PlanNames;
 import org.xwb.jmeter.results.JtlImport;
 import org.xwb.targets.embedded.EmbeddedCredential;
 import org.xwb.targets.embedded.EmbeddedLayout;
+import org.xwb.targets.embedded.WorkloadRole;
 import org.xwb.testing.WorkspaceProperty;
 
 /**
@@ -63,7 +64,9 @@ class JmeterDistributedTest {
                 "--users", "2", "--duration", "10s", "--rampup", "1s", "--engines", "2", "--rate", "100"); // paced: the insert documents last
         assertEquals(0, export.exitCode(), export.out() + export.err());
 
-        String password = EmbeddedCredential.read(EmbeddedLayout.of(new Workspace(workspace)).credentialFile()).password();
+        // the plan logs in as the workload role, never as the superuser
+        String password = EmbeddedCredential.read(EmbeddedLayout.of(new Workspace(workspace)).workloadCredentialFile(),
+                WorkloadRole.NAME).password();
         JmeterEngine engine = new JmeterEngine(JmeterHome.installed(), JmeterEngine.privateFolder(new Workspace(workspace)));
         List<String> remote = new ArrayList<>();
         for (int port : freePorts(2)) {

@@ -1,6 +1,7 @@
 package org.xwb.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -12,13 +13,11 @@ import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.xwb.core.target.Target;
 import org.xwb.core.workspace.Workspace;
 import org.xwb.model.io.WorkloadFiles;
 import org.xwb.targets.TargetKinds;
 import org.xwb.targets.embedded.EmbeddedLayout;
 import org.xwb.targets.embedded.EmbeddedServer;
-import org.xwb.targets.profiles.ProfileStore;
 import org.xwb.testing.WorkspaceProperty;
 
 /**
@@ -29,6 +28,7 @@ import org.xwb.testing.WorkspaceProperty;
 class TargetOptionTest {
 
     private static final String ROLE = "xwb_runner";
+    private static final String ADMIN = "xwb_cli_admin";
     private static WorkspaceProperty property;
     private static Path workspace;
     private static EmbeddedServer.Lease server;
@@ -38,13 +38,14 @@ class TargetOptionTest {
         workspace = Files.createTempDirectory("xwb-db-user-test");
         property = WorkspaceProperty.set(workspace);
         server = EmbeddedServer.acquire(EmbeddedLayout.of(new Workspace(workspace)));
-        try (Target embedded = TargetKinds.open(ProfileStore.defaultEmbedded(), new Workspace(workspace));
-                Connection c = embedded.connect(); Statement s = c.createStatement()) {
+        try (Connection c = server.connectAsSuperuser(); Statement s = c.createStatement()) { // roles are the superuser's
             s.execute("CREATE ROLE " + ROLE + " LOGIN");
+            s.execute("CREATE ROLE " + ADMIN + " LOGIN SUPERUSER");
             // the embedded server asks everybody for a password, and a command takes a URL target's password only
-            // from the environment, which a test cannot set: this scratch server lets the test role in without one
+            // from the environment, which a test cannot set: this scratch server lets the test roles in without one
             Path hba = EmbeddedLayout.of(new Workspace(workspace)).data().resolve("pg_hba.conf");
-            Files.writeString(hba, "host all " + ROLE + " 127.0.0.1/32 trust\n" + Files.readString(hba));
+            Files.writeString(hba, "host all " + ROLE + " 127.0.0.1/32 trust\nhost all " + ADMIN + " 127.0.0.1/32 trust\n"
+                    + Files.readString(hba));
             s.execute("SELECT pg_reload_conf()");
         }
     }
@@ -67,6 +68,7 @@ class TargetOptionTest {
 
         assertEquals(0, run.exitCode(), run.out() + run.err());
         assertTrue(run.out().contains("user " + ROLE + ")"), "the target's description names the user: " + run.out());
+        assertFalse(run.out().contains("warning"), "an ordinary role: " + run.out());
         assertTrue(run.out().matches("(?s).*\\nTotal\\s+20\\s.*\\s0\\n.*"), "20 transactions, none failed: " + run.out());
     }
 
@@ -80,5 +82,19 @@ class TargetOptionTest {
             assertTrue(text.contains(TargetKinds.urlForms().replaceAll("\\s+", "")), command + " lists the kinds' URLs: "
                     + help.out());
         }
+    }
+
+    /** A PostgreSQL login that is a superuser: the command line says so before the run's figures. */
+    @Test
+    void aSuperuserLoginIsWarnedAbout() throws Exception {
+        Path file = workspace.resolve("one.xwl");
+        Files.write(file, WorkloadFiles.serialize(RunCommandTest.workload("one", "SELECT ?::bigint", "postgresql")));
+
+        CommandRun run = CommandRun.of("run", file, "--target", server.jdbcUrl(), "--db-user", ADMIN,
+                "--transactions", "5", "--workspace", workspace);
+
+        assertEquals(0, run.exitCode(), run.out() + run.err());
+        assertTrue(run.out().contains("warning: user " + ADMIN + " is a superuser: a workload's statements can run"
+                + " programs and read or write files on the server's machine"), run.out());
     }
 }

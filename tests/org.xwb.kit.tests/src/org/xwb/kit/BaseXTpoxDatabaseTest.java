@@ -69,6 +69,33 @@ class BaseXTpoxDatabaseTest {
                 + " db:path(fn:collection('orders')[o:FIXML/o:Order/@ID = '" + first + "'])"));
     }
 
+    /** "Id range from the database" on the XQuery target: XQuery over the id path, not SQL (issue 29 item 2). */
+    @Test
+    void theIdRangeFromTheDatabaseIsReadByXQueryOverEachCollectionsIdPath() throws Exception {
+        Workload queries = WorkloadFiles.load(prepared.workloads().get(KitWorkloads.QUERY_ONLY));
+        for (org.xwb.model.Collection collection : queries.getCollections()) {
+            org.xwb.xml.generate.IdRange loaded = prepared.loaded().get(collection.getName());
+            org.xwb.xml.generate.IdRange read = org.xwb.kit.design.DatabaseIds.read(target, collection).orElseThrow();
+            String what = collection.getName() + " " + collection.getIdPath() + ": " + read;
+            // the run test of this class may have inserted documents after the load: the lowest is the loaded one's
+            assertEquals(loaded.first(), read.first(), what);
+            assertTrue(read.last() >= loaded.last(), what);
+            String prolog = String.join("", collection.getNamespaces().stream()
+                    .map(n -> "declare namespace " + n.getPrefix() + "='" + n.getUri() + "'; ").toList());
+            String ids = "for $d in fn:collection('" + collection.getName() + "') let $id := xs:decimal(($d"
+                    + collection.getIdPath() + ")[1]) ";
+            assertEquals(List.of("1"), rows(prolog + "count(" + ids + "where $id eq " + read.last() + " return $d)"), what);
+            assertEquals(List.of("0"), rows(prolog + "count(" + ids + "where $id gt " + read.last() + " or $id lt "
+                    + read.first() + " return $d)"), what);
+        }
+        org.xwb.model.Collection missing = org.eclipse.emf.ecore.util.EcoreUtil.copy(queries.getCollections().get(0));
+        missing.setName("no_such_database");
+        java.sql.SQLException error = org.junit.jupiter.api.Assertions.assertThrows(java.sql.SQLException.class,
+                () -> org.xwb.kit.design.DatabaseIds.read(target, missing));
+        assertTrue(error.getMessage().startsWith("Cannot read the ids of collection no_such_database from its database"),
+                error.getMessage());
+    }
+
     @Test
     void theKitWorkloadsHaveAnXQueryStatementForEveryTransaction() throws Exception {
         for (String name : List.of(KitWorkloads.MIXED, KitWorkloads.QUERY_ONLY, KitWorkloads.INSERT_ONLY)) {

@@ -141,9 +141,35 @@ class PostgresServerProfileTest {
         assertTrue(check.serverVersion().startsWith("PostgreSQL 17."), check.serverVersion());
         assertTrue(check.roundTripMillis() > 0, check.toString());
         assertTrue(check.description().contains("user tpox"), check.description());
+        assertEquals(null, check.warning(), "tpox owns its database and nothing more");
+        assertFalse(check.description().contains("warning"), check.description());
         assertFalse(check.toString().contains(SECRET));
         SQLException refused = assertThrows(SQLException.class, () -> ConnectionCheck.run(profile(),
                 new Workspace(workspace), new EnvironmentPasswords(Map.of("PGPASSWORD", "wrong"))));
         assertEquals("28P01", refused.getSQLState());
+    }
+
+    /** A profile whose user is a superuser (or may read the server's files) opens with a warning that says why. */
+    @Test
+    void aSuperuserProfileIsWarnedAboutInTheConnectionCheckAndTheDescription() throws Exception {
+        TargetProfile admin = profile();
+        admin.setUser("postgres");
+        ConnectionCheck check = ConnectionCheck.run(admin, new Workspace(workspace), new EnvironmentPasswords(
+                Map.of(EnvironmentPasswords.variableFor("second"), server.credential().password())));
+        assertTrue(check.warning() != null && check.warning().startsWith("user postgres is a superuser: a workload's"
+                + " statements can run programs"), String.valueOf(check.warning()));
+        assertTrue(check.description().contains("; warning: user postgres is a superuser"), check.description());
+
+        try (Connection c = new org.postgresql.Driver().connect(server.jdbcUrl(), server.credential().connectionProperties());
+                Statement s = c.createStatement()) {
+            s.execute("CREATE ROLE file_reader LOGIN PASSWORD '" + SECRET + "' IN ROLE pg_read_server_files");
+        }
+        TargetProfile reader = profile();
+        reader.setUser("file_reader");
+        try (Target target = TargetKinds.open(reader, new Workspace(workspace),
+                new EnvironmentPasswords(Map.of(EnvironmentPasswords.variableFor("second"), SECRET)))) {
+            assertTrue(target.info().description().contains("; warning: user file_reader is a member of"
+                    + " pg_read_server_files"), target.info().description());
+        }
     }
 }

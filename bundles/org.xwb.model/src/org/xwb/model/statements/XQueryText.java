@@ -152,7 +152,11 @@ public final class XQueryText {
         for (int i = uses.size() - 1; i >= 0; i--) {
             CollectionUse use = uses.get(i);
             String to = mapping.get(use.name());
-            if (to != null) {
+            int slash = use.name().indexOf('/');
+            if (to == null && slash > 0 && mapping.containsKey(use.name().substring(0, slash))) {
+                // collection("db/path") of BaseX: the database is the part before the first slash
+                mapped.replace(use.offset(), use.offset() + slash, mapping.get(use.name().substring(0, slash)));
+            } else if (to != null) {
                 mapped.replace(use.offset(), use.offset() + use.length(), to);
             }
         }

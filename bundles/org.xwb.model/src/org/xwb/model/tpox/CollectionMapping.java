@@ -28,11 +28,44 @@ public final class CollectionMapping {
         for (Transaction transaction : workload.getTransactions()) {
             for (Statement statement : transaction.getStatements()) {
                 if (XQueryText.isXQuery(statement.getDialect())) {
-                    statement.getTexts().forEach(text -> names.addAll(XQueryText.collectionNames(text)));
+                    // collection("db/path") names the database db
+                    statement.getTexts().forEach(text -> XQueryText.collectionNames(text)
+                            .forEach(name -> names.add(name.indexOf('/') > 0 ? name.substring(0, name.indexOf('/')) : name)));
                 }
             }
         }
         return names;
+    }
+
+    /**
+     * A guess for each {@link #unknown} name among collections the workload will run against
+     * ({@code offered}: the kit database's, those of a target) and its own: the collection whose
+     * namespace and root element the queries read from it ({@code fn:collection("CLN_Customer")/Customer}
+     * under {@code declare default element namespace "http://tpox-benchmark.com/custacc"} ->
+     * custacc), else {@link #suggested(Workload)}'s guess.
+     */
+    public static Map<String, String> suggested(Workload workload, List<Collection> offered) {
+        Map<String, String> suggested = new java.util.LinkedHashMap<>(suggested(workload));
+        for (String name : unknown(workload)) {
+            Set<String> matches = new LinkedHashSet<>();
+            for (QueryRoots.Root root : QueryRoots.of(workload, name)) {
+                for (Collection candidate : candidates(workload, offered)) {
+                    if (QueryRoots.holds(candidate, root)) {
+                        matches.add(candidate.getName());
+                    }
+                }
+            }
+            if (matches.size() == 1) {
+                suggested.put(name, matches.iterator().next());
+            }
+        }
+        return suggested;
+    }
+
+    private static List<Collection> candidates(Workload workload, List<Collection> offered) {
+        List<Collection> all = new ArrayList<>(offered);
+        all.addAll(workload.getCollections());
+        return all;
     }
 
     /** The used names that are no collection of the workload (the ones to map). */
@@ -73,12 +106,16 @@ public final class CollectionMapping {
      */
     public static Map<Statement, List<String>> mappedTexts(Workload workload, Map<String, String> mapping) {
         Map<Statement, List<String>> changed = new java.util.LinkedHashMap<>();
+        Map<String, String> tables = new java.util.HashMap<>();
+        mapping.forEach((from, to) -> workload.getCollections().stream().filter(c -> c.getName().equals(to)).findFirst()
+                .ifPresent(c -> tables.put(from.toUpperCase(java.util.Locale.ROOT),
+                        (c.getTable() == null || c.getTable().isBlank() ? c.getName() : c.getTable())
+                                .toUpperCase(java.util.Locale.ROOT))));
         for (Transaction transaction : workload.getTransactions()) {
             for (Statement statement : transaction.getStatements()) {
-                if (!XQueryText.isXQuery(statement.getDialect())) {
-                    continue;
-                }
-                List<String> texts = statement.getTexts().stream().map(text -> XQueryText.mapCollections(text, mapping)).toList();
+                boolean xquery = XQueryText.isXQuery(statement.getDialect());
+                List<String> texts = statement.getTexts().stream().map(text -> mapXmlColumns(
+                        xquery ? XQueryText.mapCollections(text, mapping) : text, tables)).toList();
                 if (!texts.equals(statement.getTexts())) {
                     changed.put(statement, texts);
                 }
@@ -92,19 +129,31 @@ public final class CollectionMapping {
      * of the workload is reported at the root element; the returned warnings name mappings that
      * no statement uses.
      */
-    static List<String> apply(Map<String, String> mapping, Workload workload, XmlElement root, ElementRules rules) {
+    static List<String> apply(Map<String, String> mapping, Workload workload, XmlElement root, ElementRules rules,
+            List<Collection> offered) {
         List<String> warnings = new ArrayList<>();
         if (mapping.isEmpty()) {
             return warnings;
+        }
+        // a collection of the database the workload will run on (the kit's custacc, say) joins the workload
+        for (String to : new LinkedHashSet<>(mapping.values())) {
+            boolean own = workload.getCollections().stream().anyMatch(c -> c.getName().equals(to));
+            offered.stream().filter(c -> !own && c.getName().equals(to)).findFirst().ifPresent(c -> {
+                Collection copy = org.eclipse.emf.ecore.util.EcoreUtil.copy(c);
+                copy.getIndexes().forEach(index -> index.getUsedBy().clear()); // transactions of the other workload
+                workload.getCollections().add(copy);
+            });
         }
         Set<String> names = new LinkedHashSet<>();
         workload.getCollections().stream().map(Collection::getName).forEach(names::add);
         Set<String> used = used(workload);
         for (Map.Entry<String, String> entry : mapping.entrySet()) {
             if (!names.contains(entry.getValue())) {
-                rules.report(root, "--collection " + entry.getKey() + "=" + entry.getValue() + ": the workload has no collection '"
-                        + entry.getValue() + "'" + (names.isEmpty() ? " (the file declares no <collections>)"
-                                : "; its collections: " + String.join(", ", names)));
+                rules.report(root, "--collection " + entry.getKey() + "=" + entry.getValue() + ": neither the workload nor "
+                        + "the database has a collection '" + entry.getValue() + "'" + (names.isEmpty()
+                                ? " (the file declares no <collections>)" : "; its collections: " + String.join(", ", names))
+                        + (offered.isEmpty() ? "" : "; the database's: " + String.join(", ",
+                                offered.stream().map(Collection::getName).toList())));
             } else if (!used.contains(entry.getKey())) {
                 warnings.add("--collection " + entry.getKey() + "=" + entry.getValue() + ": no xquery statement uses fn:collection(\""
                         + entry.getKey() + "\")" + (used.isEmpty() ? "" : "; they use " + String.join(", ", used)));
@@ -115,5 +164,24 @@ public final class CollectionMapping {
             statement.getTexts().addAll(texts);
         });
         return warnings;
+    }
+
+    private static final java.util.regex.Pattern XMLCOLUMN = java.util.regex.Pattern.compile(
+            "(db2-fn:xmlcolumn\\s*\\(\\s*['\"])([^'\".]+)\\.([^'\"]+)(['\"])", java.util.regex.Pattern.CASE_INSENSITIVE);
+
+    /** {@code db2-fn:xmlcolumn('CLN_ORDER.XMLDOC')} of a mapped name reads the mapped collection's table (column DOC). */
+    static String mapXmlColumns(String text, Map<String, String> tables) {
+        if (tables.isEmpty()) {
+            return text;
+        }
+        java.util.regex.Matcher m = XMLCOLUMN.matcher(text);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            String table = tables.get(m.group(2).toUpperCase(java.util.Locale.ROOT));
+            m.appendReplacement(out, java.util.regex.Matcher.quoteReplacement(table == null ? m.group()
+                    : m.group(1) + table + ".DOC" + m.group(4)));
+        }
+        m.appendTail(out);
+        return out.toString();
     }
 }

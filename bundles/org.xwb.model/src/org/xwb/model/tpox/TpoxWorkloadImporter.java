@@ -58,6 +58,8 @@ public final class TpoxWorkloadImporter {
         this(DEFAULT_DIALECT);
     }
 
+    private List<Collection> offered = List.of();
+
     public TpoxWorkloadImporter(String dialect) {
         if (dialect == null || dialect.isBlank()) {
             throw new IllegalArgumentException("a dialect is needed");
@@ -72,6 +74,15 @@ public final class TpoxWorkloadImporter {
      */
     public TpoxWorkloadImporter mapCollections(Map<String, String> mapping) {
         this.collectionMapping = Map.copyOf(mapping);
+        return this;
+    }
+
+    /**
+     * The collections of the database the workload will run against (the kit database's custacc,
+     * orders, security): a mapping may name one, which then joins the workload.
+     */
+    public TpoxWorkloadImporter offering(List<Collection> databaseCollections) {
+        this.offered = List.copyOf(databaseCollections);
         return this;
     }
 
@@ -154,7 +165,7 @@ public final class TpoxWorkloadImporter {
         } else {
             readTransactions(transactions, reader, workload, rules);
         }
-        List<String> warnings = CollectionMapping.apply(collectionMapping, workload, root, rules);
+        List<String> warnings = CollectionMapping.apply(collectionMapping, workload, root, rules, offered);
         workload.getDialects().clear();
         workload.getDialects().addAll(dialectsUsed(workload));
         return new Parsed(new TpoxImport(workload, reader.notes(), warnings), rules.problems());

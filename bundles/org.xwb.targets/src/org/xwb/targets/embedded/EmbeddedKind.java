@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Optional;
+import java.util.Properties;
 
 import org.xwb.core.env.ComponentVersions.Component;
 import org.xwb.core.target.ErrorClassifier;
@@ -20,9 +21,10 @@ import org.xwb.targets.profiles.ProfileStore;
 
 /**
  * The workspace's own PostgreSQL: started on demand from the binaries in the product, data under
- * the workspace; every login needs the superuser's random password, read from the workspace's
- * owner-only password file ({@link EmbeddedCredential}), never from a profile or a password
- * source. synchronous_commit is "on" unless the profile says otherwise.
+ * the workspace; targets log in as {@link WorkloadRole} (owner of the workload's tables, no
+ * superuser) with its random password, read from the workspace's owner-only password file
+ * ({@link EmbeddedCredential}), never from a profile or a password source. synchronous_commit is
+ * "on" unless the profile says otherwise.
  */
 public final class EmbeddedKind extends TargetKind {
 
@@ -54,9 +56,13 @@ public final class EmbeddedKind extends TargetKind {
     public static Target open(TargetProfile profile, EmbeddedLayout layout) throws SQLException, IOException {
         EmbeddedServer.Lease lease = EmbeddedServer.acquire(layout);
         try {
-            String note = "data " + layout.data() + "; " + lease.startReport();
-            return PostgresTarget.open(profile.getName(), ID, lease.jdbcUrl(),
-                    PostgresKind.driverProperties(profile, lease.credential().password(), EmbeddedServer.USER),
+            String note = "data " + layout.data() + "; " + lease.startReport() + "; xpath() cost "
+                    + PostgresTarget.XPATH_COST;
+            // always the workload role, whatever user a profile or --db-user names: never the superuser
+            Properties login = PostgresKind.driverProperties(profile, null, null);
+            login.setProperty("user", lease.workloadCredential().user());
+            login.setProperty("password", lease.workloadCredential().password());
+            return PostgresTarget.open(profile.getName(), ID, lease.jdbcUrl(), login,
                     PostgresKind.synchronousCommit(profile, "on"), lease, "embedded PostgreSQL", note);
         } catch (SQLException | RuntimeException e) {
             lease.close();

@@ -66,6 +66,14 @@ public record EmbeddedLayout(Path root, Path binaries) {
         return root.resolve("superuser.pgpass");
     }
 
+    /**
+     * The password of the role workloads run as ({@link WorkloadRole}), as a libpq password file
+     * (0600) like the superuser's.
+     */
+    public Path workloadCredentialFile() {
+        return root.resolve("workload.pgpass");
+    }
+
     /** The folders only the owner may open: the workspace's {@code .xwb} (when the root is in one) and the root. */
     public List<Path> privateFolders() {
         List<Path> folders = new ArrayList<>();

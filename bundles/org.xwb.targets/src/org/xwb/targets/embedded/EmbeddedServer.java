@@ -35,10 +35,11 @@ import org.xwb.core.workspace.PrivateFiles;
  * the others are gone; if it exits, the next process to start or leave takes the server over.
  *
  * <p>Access: only the workspace's owner. Every connection, also over the loopback address, needs
- * the superuser's password (scram-sha-256), which is random per data directory and kept in a file
- * only the owner can read ({@link EmbeddedCredential}); {@link PasswordSetup} sets it before the
- * server first listens and migrates data directories of earlier versions, which trusted every local
- * connection. XWB's files next to the data are 0600 in 0700 folders ({@link PrivateFiles}).
+ * a password (scram-sha-256), random per data directory and kept in files only the owner can read
+ * ({@link EmbeddedCredential}); {@link PasswordSetup} sets the superuser's before the server first
+ * listens and migrates data directories of earlier versions, which trusted every local connection.
+ * Targets log in as {@link WorkloadRole}, which owns the workload's tables and nothing more; the
+ * superuser creates the database and that role. XWB's files next to the data are 0600 in 0700 folders ({@link PrivateFiles}).
  *
  * <p>Durability: zonky starts postgres with {@code -F} (fsync off) and synchronous_commit off; XWB
  * sets fsync=on and synchronous_commit=on, PostgreSQL's defaults. A profile may turn
@@ -77,6 +78,7 @@ public final class EmbeddedServer {
     private final ServerLocks locks;
     private EmbeddedPostgres postgres;
     private EmbeddedCredential credential;
+    private EmbeddedCredential workloadCredential;
     private Thread shutdownHook;
     private int port;
     private int leases;
@@ -126,9 +128,19 @@ public final class EmbeddedServer {
             return layout;
         }
 
-        /** The superuser's password: for the JDBC driver only. */
+        /** The superuser's password: for the JDBC driver only, and only to administer the server. */
         public EmbeddedCredential credential() {
             return credential;
+        }
+
+        /** A connection as the superuser, to administer the server (a checkpoint); never for a workload's statements. */
+        public Connection connectAsSuperuser() throws SQLException {
+            return new org.postgresql.Driver().connect(jdbcUrl(), credential.connectionProperties());
+        }
+
+        /** The password of {@link WorkloadRole}, the login of every target on the server: for the JDBC driver only. */
+        public EmbeddedCredential workloadCredential() {
+            return workloadCredential;
         }
 
         public StartReport startReport() {
@@ -258,11 +270,14 @@ public final class EmbeddedServer {
         credential = passwords.credential();
         owner = true;
         createDatabase();
+        String migrated = setUpWorkloadRole();
         if (!Files.exists(layout.initializedMarker())) {
             PrivateFiles.writeString(layout.initializedMarker(), "XWB started this database first at " + Instant.now() + "\n");
         }
         String kind = !binariesReady ? "cold (binaries unpacked, initdb)" : !dataReady ? "first (initdb)" : "warm";
-        report = new StartReport((System.nanoTime() - begin) / 1e9, kind, recovered, passwords.note());
+        String secured = passwords.note() == null ? migrated
+                : migrated == null ? passwords.note() : passwords.note() + "; " + migrated;
+        report = new StartReport((System.nanoTime() - begin) / 1e9, kind, recovered, secured);
     }
 
     /**
@@ -283,7 +298,13 @@ public final class EmbeddedServer {
             return false;
         }
         port = owning.port();
-        report = new StartReport(0, "attached to the server of XWB process " + owning.pid(), List.of(), null);
+        String migrated = null;
+        if (Files.exists(layout.workloadCredentialFile())) { // the owner set the role up before its server was announced
+            workloadCredential = EmbeddedCredential.read(layout.workloadCredentialFile(), WorkloadRole.NAME);
+        } else { // a server started by an earlier XWB version: its role is set up now
+            migrated = setUpWorkloadRole();
+        }
+        report = new StartReport(0, "attached to the server of XWB process " + owning.pid(), List.of(), migrated);
         return true;
     }
 
@@ -386,6 +407,20 @@ public final class EmbeddedServer {
             try (Statement create = c.createStatement()) {
                 create.execute("CREATE DATABASE " + DATABASE);
             }
+        }
+    }
+
+    /**
+     * Creates or corrects {@link WorkloadRole} as the superuser and keeps its password for the
+     * leases; the note says which relations it was given (a workspace of an earlier version), or null.
+     */
+    private String setUpWorkloadRole() throws SQLException, IOException {
+        try (Connection c = new org.postgresql.Driver().connect("jdbc:postgresql://127.0.0.1:" + port + "/" + DATABASE,
+                credential.connectionProperties())) {
+            WorkloadRole.Setup setup = WorkloadRole.ensure(layout, c);
+            workloadCredential = setup.credential();
+            return setup.migrated().isEmpty() ? null : "workloads now log in as " + WorkloadRole.NAME
+                    + ", no longer as the superuser; it owns " + String.join(", ", setup.migrated());
         }
     }
 

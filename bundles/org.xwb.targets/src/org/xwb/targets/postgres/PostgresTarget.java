@@ -50,6 +50,7 @@ public final class PostgresTarget extends JdbcTarget {
     private final Properties properties;
     private final AutoCloseable resource;
     private final PostgresStatements statements = new PostgresStatements();
+    private String privilegeWarning;
 
     private PostgresTarget(TargetInfo info, String url, Properties properties, AutoCloseable resource) {
         super(info);
@@ -86,34 +87,68 @@ public final class PostgresTarget extends JdbcTarget {
         String shown = JdbcUrls.withoutSecrets(url);
         PostgresTarget probe = new PostgresTarget(new TargetInfo(profile, kind, "postgresql", shown), url, connection,
                 resource);
-        if ("embedded".equals(kind)) {
-            note = (note == null ? "" : note + "; ") + declareXpathCost(probe);
-        }
         String description;
-        try (Connection c = probe.connect(); Statement s = c.createStatement();
-                ResultSet rs = s.executeQuery("SELECT current_setting('server_version'), current_database(), "
-                        + "current_user, current_setting('synchronous_commit'), current_setting('fsync')")) {
-            rs.next();
-            description = where + " " + rs.getString(1) + " at " + shown + " (database " + rs.getString(2) + ", user "
-                    + rs.getString(3) + "), synchronous_commit=" + rs.getString(4) + ", fsync=" + rs.getString(5)
-                    + (note == null ? "" : "; " + note);
+        String warning;
+        try (Connection c = probe.connect(); Statement s = c.createStatement()) {
+            warning = privilegeWarning(c);
+            try (ResultSet rs = s.executeQuery("SELECT current_setting('server_version'), current_database(), "
+                    + "current_user, current_setting('synchronous_commit'), current_setting('fsync')")) {
+                rs.next();
+                description = where + " " + rs.getString(1) + " at " + shown + " (database " + rs.getString(2)
+                        + ", user " + rs.getString(3) + "), synchronous_commit=" + rs.getString(4) + ", fsync="
+                        + rs.getString(5) + (note == null ? "" : "; " + note)
+                        + (warning == null ? "" : "; warning: " + warning);
+            }
         }
-        return new PostgresTarget(new TargetInfo(profile, kind, "postgresql", description), url, connection, resource);
+        PostgresTarget target = new PostgresTarget(new TargetInfo(profile, kind, "postgresql", description), url,
+                connection, resource);
+        target.privilegeWarning = warning;
+        return target;
+    }
+
+    /**
+     * Why the login may do more than a workload needs (a superuser, or a member of a role that
+     * reads or writes the server's files or runs programs), or null. A workload file from elsewhere
+     * should not run as such a user: its statements could run programs on the server's machine.
+     */
+    static String privilegeWarning(Connection c) throws SQLException {
+        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT current_user,"
+                + " current_setting('is_superuser') = 'on', (SELECT string_agg(r.rolname, ', ' ORDER BY r.rolname)"
+                + " FROM pg_roles r WHERE r.rolname IN ('pg_read_server_files', 'pg_write_server_files',"
+                + " 'pg_execute_server_program') AND pg_has_role(current_user, r.oid, 'MEMBER'))")) {
+            rs.next();
+            String user = rs.getString(1);
+            if (rs.getBoolean(2)) {
+                return "user " + user + " is a superuser: a workload's statements can run programs and read or write"
+                        + " files on the server's machine and change the server; use a role that owns the workload's"
+                        + " tables and nothing more";
+            }
+            String roles = rs.getString(3);
+            return roles == null ? null : "user " + user + " is a member of " + roles + ": a workload's statements can"
+                    + " read or write files or run programs on the server's machine; use a role without those";
+        }
+    }
+
+    /** {@link #privilegeWarning(Connection)} of the login, read when the target was opened. */
+    public Optional<String> privilegeWarning() {
+        return Optional.ofNullable(privilegeWarning);
     }
 
     /**
      * xpath() parses its whole document on every call, yet PostgreSQL costs it like an addition
      * (COST 1), so on tables of a few hundred documents the planner prefers a sequential scan that
      * runs xpath() on every row over the XML index, and a lookup takes 30 ms instead of 0.5 ms.
-     * On the embedded server, which XWB owns, the functions get a cost that matches their work.
+     * On the embedded server, which XWB owns, the functions get a cost that matches their work:
+     * set by its superuser when the server starts (the workload role may not alter pg_catalog).
      * (For a PostgreSQL server this is the DBA's call; the README says how.)
+     *
+     * @param superuser a statement of the superuser's connection to the database
+     * @return the note for the target's description
      */
-    static String declareXpathCost(PostgresTarget target) throws SQLException {
-        try (Connection c = target.connect(); Statement s = c.createStatement()) {
-            for (String function : List.of("xpath(text, xml, text[])", "xpath(text, xml)",
-                    "xpath_exists(text, xml, text[])", "xpath_exists(text, xml)")) {
-                s.execute("ALTER FUNCTION pg_catalog." + function + " COST " + XPATH_COST);
-            }
+    public static String declareXpathCost(Statement superuser) throws SQLException {
+        for (String function : List.of("xpath(text, xml, text[])", "xpath(text, xml)",
+                "xpath_exists(text, xml, text[])", "xpath_exists(text, xml)")) {
+            superuser.execute("ALTER FUNCTION pg_catalog." + function + " COST " + XPATH_COST);
         }
         return "xpath() cost " + XPATH_COST;
     }

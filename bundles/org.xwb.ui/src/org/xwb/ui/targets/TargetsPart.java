@@ -261,8 +261,9 @@ public class TargetsPart {
                 String text;
                 try {
                     ConnectionCheck check = ConnectionCheck.run(profile, workspace, passwords);
-                    text = String.format(Locale.ROOT, "Connected: %s \u00b7 round trip %.2f ms \u00b7 opened in %.0f ms%n%s",
-                            check.serverVersion(), check.roundTripMillis(), check.openMillis(), check.description());
+                    text = String.format(Locale.ROOT, "Connected: %s \u00b7 round trip %.2f ms \u00b7 opened in %.0f ms%n%s%s",
+                            check.serverVersion(), check.roundTripMillis(), check.openMillis(),
+                            check.warning() == null ? "" : "Warning: " + check.warning() + "\n", check.description());
                 } catch (java.sql.SQLException | IOException | IllegalArgumentException e) {
                     text = "Cannot connect: " + e.getMessage();
                 }

@@ -58,6 +58,14 @@ public final class CompiledSchema {
 
     /** Like {@link #compile(Path...)}, the kit's schemas (or none) allowed as parts and catalog. */
     public static CompiledSchema compile(TpoxKit kit, Path... xsds) throws SchemaCompileException {
+        return compileInWorkspace(kit, Workspace.fromEnvironment().root(), xsds);
+    }
+
+    /**
+     * Like {@link #compile(TpoxKit, Path...)}, with the files of the workspace in use (the one a
+     * command's {@code --workspace} or the workbench's {@code -data} names) allowed as parts.
+     */
+    public static CompiledSchema compileInWorkspace(TpoxKit kit, Path workspaceRoot, Path... xsds) throws SchemaCompileException {
         List<Path> files = Stream.of(xsds).map(xsd -> xsd.toAbsolutePath().normalize()).toList();
         List<XmlProblem> problems = new ArrayList<>();
         for (Path file : files) {
@@ -74,7 +82,7 @@ public final class CompiledSchema {
             throw new SchemaCompileException(files, problems);
         }
         return compile(files, files.stream().map(f -> (Source) new StreamSource(f.toFile())).toList(),
-                SchemaImports.forSchemas(files, kit), problems);
+                SchemaImports.forSchemas(files, kit, workspaceRoot), problems, workspaceRoot);
     }
 
     /**
@@ -86,13 +94,14 @@ public final class CompiledSchema {
     public static CompiledSchema compile(TpoxKit kit, Path file, String text) throws SchemaCompileException {
         Path normal = file.toAbsolutePath().normalize();
         StreamSource source = new StreamSource(new StringReader(text), normal.toUri().toString());
-        return compile(List.of(normal), List.of(source), SchemaImports.forSchemas(List.of(normal), kit),
-                new ArrayList<>());
+        Path workspaceRoot = Workspace.fromEnvironment().root();
+        return compile(List.of(normal), List.of(source), SchemaImports.forSchemas(List.of(normal), kit, workspaceRoot),
+                new ArrayList<>(), workspaceRoot);
     }
 
     private static CompiledSchema compile(List<Path> files, List<Source> sources, SchemaImports imports,
-            List<XmlProblem> problems) throws SchemaCompileException {
-        SchemaFactory factory = HardenedParsers.schemaFactory(fence(files));
+            List<XmlProblem> problems, Path workspaceRoot) throws SchemaCompileException {
+        SchemaFactory factory = HardenedParsers.schemaFactory(fence(files, workspaceRoot));
         // errors are located in the included file they are in (its systemId), not the entry file
         ProblemCollector collector = ProblemCollector.namingFilesBySystemId(Kind.SCHEMA, problems);
         collector.startDocument(files.get(0).toString());
@@ -121,6 +130,16 @@ public final class CompiledSchema {
      * below), the workspace, and the TPoX kit's schemas.
      */
     public static List<Path> fence(List<Path> entryFiles) {
+        return fence(entryFiles, Workspace.fromEnvironment().root());
+    }
+
+    /**
+     * The folders whose files the schemas may include or import: each entry file's folder (and
+     * below), the workspace in use ({@code workspaceRoot}: a schema set copied under its schemas/
+     * imports across its own folders, {@code main/} reading {@code ../common/}), and the TPoX kit's
+     * schemas. Nothing else: a part outside these is refused.
+     */
+    public static List<Path> fence(List<Path> entryFiles, Path workspaceRoot) {
         Set<Path> roots = new LinkedHashSet<>();
         for (Path file : entryFiles) {
             Path parent = file.toAbsolutePath().normalize().getParent();
@@ -128,7 +147,7 @@ public final class CompiledSchema {
                 roots.add(parent);
             }
         }
-        roots.add(Workspace.fromEnvironment().root());
+        roots.add(workspaceRoot.toAbsolutePath().normalize());
         try {
             roots.add(SampleKit.tpoxFolder().resolve("schemas"));
         } catch (IllegalStateException noKit) {

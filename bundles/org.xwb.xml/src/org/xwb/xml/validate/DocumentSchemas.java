@@ -20,7 +20,8 @@ import org.xwb.xml.TpoxKit;
  * Which schema validates a document, in this order: the schema the document names
  * ({@code xsi:schemaLocation} for its root's namespace, or {@code xsi:noNamespaceSchemaLocation}),
  * when that is a local file; else the workspace's schema for its namespace that declares its root
- * (an entry schema of the workspace's {@code schemas/} folder); else the TPoX kit's schema for
+ * (an entry schema of the workspace's {@code schemas/} folder, else any schema there, one only
+ * imported by others too); else the TPoX kit's schema for
  * its namespace (CustAcc, Security, FIXML 4.4). A document none of these covers has no schema: the
  * workbench then offers "Validate with...", the command line {@code --schema}.
  * <p>
@@ -83,16 +84,20 @@ public final class DocumentSchemas {
 
     private final TpoxKit kit;
     private final SchemaFolderIndex workspace;
+    private final Path workspaceRoot;
     private final Map<Path, Stamped> compiled = new ConcurrentHashMap<>();
     private final Map<String, Path> kitByNamespace = new LinkedHashMap<>();
 
     /**
      * @param kit              the TPoX kit, or null for none
-     * @param workspaceSchemas the workspace's schemas folder, or null for none
+     * @param workspaceSchemas the schemas folder of the workspace in use, or null for none; the
+     *                         schemas may read that workspace's files (see {@link CompiledSchema#fence})
      */
     public DocumentSchemas(TpoxKit kit, Path workspaceSchemas) {
         this.kit = kit;
         this.workspace = workspaceSchemas == null ? null : new SchemaFolderIndex(workspaceSchemas);
+        Path parent = workspaceSchemas == null ? null : workspaceSchemas.toAbsolutePath().normalize().getParent();
+        this.workspaceRoot = parent != null ? parent : org.xwb.core.workspace.Workspace.fromEnvironment().root();
         if (kit != null) {
             kitByNamespace.put(TpoxKit.CUSTACC_NAMESPACE, kit.custaccSchema());
             kitByNamespace.put(TpoxKit.SECURITY_NAMESPACE, kit.securitySchema());
@@ -170,7 +175,7 @@ public final class DocumentSchemas {
             }
             Set<Path> files = new SchemaFolderIndex(key.getParent()).closure(key);
             Map<Path, FileTime> before = stamps(files);
-            CompiledSchema schema = CompiledSchema.compile(kit, key);
+            CompiledSchema schema = CompiledSchema.compileInWorkspace(kit, workspaceRoot, key);
             compiled.put(key, new Stamped(schema, before));
             return schema;
         }

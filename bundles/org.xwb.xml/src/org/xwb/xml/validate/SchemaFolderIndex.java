@@ -54,9 +54,26 @@ final class SchemaFolderIndex {
         refresh();
         Set<Path> referenced = new HashSet<>();
         entries.values().forEach(entry -> referenced.addAll(entry.parts()));
-        return entries.entrySet().stream().filter(e -> e.getValue().namespace().equals(namespace))
+        Optional<Path> entry = entries.entrySet().stream().filter(e -> e.getValue().namespace().equals(namespace))
                 .map(Map.Entry::getKey).filter(file -> !referenced.contains(file)).sorted()
                 .filter(file -> declares(file, root)).findFirst();
+        if (entry.isPresent()) {
+            return entry;
+        }
+        // a schema only others import (a detached signature's in a set's common/): it is the entry of its own documents
+        return entries.entrySet().stream().filter(e -> e.getValue().namespace().equals(namespace))
+                .map(Map.Entry::getKey).sorted().filter(file -> declaresInNamespace(file, namespace, root)).findFirst();
+    }
+
+    /** The file or one it includes (same namespace) declares the global element {@code root}. */
+    private boolean declaresInNamespace(Path file, String namespace, String root) {
+        for (Path part : closure(file)) {
+            Entry read = entries.get(part);
+            if (read != null && read.namespace().equals(namespace) && read.elements().contains(root)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Every schema file with its parts, for time-stamp checks of a compiled schema. */

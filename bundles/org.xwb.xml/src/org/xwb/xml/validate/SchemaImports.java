@@ -40,9 +40,14 @@ public final class SchemaImports {
      * schemas when a kit is given.
      */
     public static SchemaImports forSchemas(List<Path> schemas, TpoxKit kit) {
+        return forSchemas(schemas, kit, org.xwb.core.workspace.Workspace.fromEnvironment().root());
+    }
+
+    /** Like {@link #forSchemas(List, TpoxKit)} with the workspace in use given. */
+    public static SchemaImports forSchemas(List<Path> schemas, TpoxKit kit, Path workspaceRoot) {
         List<Path> folders = new ArrayList<>();
         schemas.forEach(schema -> folders.add(schema.toAbsolutePath().normalize().getParent()));
-        folders.add(org.xwb.core.workspace.Workspace.fromEnvironment().root());
+        folders.add(workspaceRoot);
         Map<String, Path> catalog = new LinkedHashMap<>();
         if (kit != null) {
             folders.add(kit.schemas());

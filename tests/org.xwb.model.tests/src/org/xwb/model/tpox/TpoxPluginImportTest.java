@@ -232,7 +232,7 @@ class TpoxPluginImportTest {
 
         TpoxImportException error = assertThrows(TpoxImportException.class,
                 () -> new TpoxWorkloadImporter().mapCollections(Map.of("CLN_Order", "order")).importWithNotes(file));
-        assertTrue(error.getMessage().contains("--collection CLN_Order=order: the workload has no collection 'order'; its"
+        assertTrue(error.getMessage().contains("--collection CLN_Order=order: neither the workload nor the database has a collection 'order'; its"
                 + " collections: custacc, orders, security"), error.getMessage());
 
         TpoxImport imported = new TpoxWorkloadImporter().mapCollections(Map.of("CLN_Orders", "orders"))

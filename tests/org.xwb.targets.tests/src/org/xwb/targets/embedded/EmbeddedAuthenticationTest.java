@@ -85,6 +85,10 @@ class EmbeddedAuthenticationTest {
         }
     }
 
+    private String workloadPassword() throws IOException {
+        return EmbeddedCredential.read(layout.workloadCredentialFile(), WorkloadRole.NAME).password();
+    }
+
     private String password() throws IOException {
         return EmbeddedCredential.read(layout.credentialFile()).password();
     }
@@ -108,10 +112,11 @@ class EmbeddedAuthenticationTest {
             assertEquals("SCRAM-SHA-256", scalar(port, login("postgres", password()),
                     "SELECT split_part(rolpassword, '$', 1) FROM pg_authid WHERE rolname = 'postgres'"));
             assertFalse(PasswordSetup.trusts(Files.readAllLines(layout.data().resolve("pg_hba.conf"))));
-            // what an XWB target uses
+            // what an XWB target uses: the workload role, never the superuser
             try (Target target = open()) {
-                assertEquals("postgres", Sql.scalar(target, "SELECT current_user"));
+                assertEquals(WorkloadRole.NAME, Sql.scalar(target, "SELECT current_user"));
                 assertFalse(target.info().description().contains(password()));
+                assertFalse(target.info().description().contains(workloadPassword()));
             }
         }
     }
@@ -120,6 +125,7 @@ class EmbeddedAuthenticationTest {
     void theCredentialIsOwnerOnlyAndSoIsEveryFileXwbKeepsInDotXwb() throws Exception {
         try (Target target = open()) {
             assertEquals("rw-------", modes(layout.credentialFile()));
+            assertEquals("rw-------", modes(layout.workloadCredentialFile()));
             assertEquals("rwx------", modes(workspace.resolve(".xwb")));
             assertEquals("rwx------", modes(layout.root()));
             assertEquals("rwx------", modes(layout.data()));
@@ -134,10 +140,16 @@ class EmbeddedAuthenticationTest {
     @Test
     void thePasswordIsInNoOtherFileAndOnNoCommandLine() throws Exception {
         try (Target target = open()) {
-            Sql.execute(target, "CREATE TABLE t (v text)", "INSERT INTO t VALUES ('x')", "CHECKPOINT");
+            Sql.execute(target, "CREATE TABLE t (v text)", "INSERT INTO t VALUES ('x')");
+            try (EmbeddedServer.Lease lease = EmbeddedServer.acquire(layout); Connection c = lease.connectAsSuperuser();
+                    Statement s = c.createStatement()) {
+                s.execute("CHECKPOINT");
+            }
             byte[] secret = password().getBytes(StandardCharsets.US_ASCII);
             assertEquals(List.of(), filesContaining(workspace, secret, layout.credentialFile()));
             assertEquals(List.of(), filesContaining(TestPaths.binaryCache(), secret, null));
+            byte[] workloadSecret = workloadPassword().getBytes(StandardCharsets.US_ASCII);
+            assertEquals(List.of(), filesContaining(workspace, workloadSecret, layout.workloadCredentialFile()));
             List<String> commandLines = new ArrayList<>();
             try (Stream<Path> processes = Files.list(Path.of("/proc"))) {
                 for (Path p : processes.filter(p -> p.getFileName().toString().matches("\\d+")).toList()) {
@@ -167,8 +179,12 @@ class EmbeddedAuthenticationTest {
             String description = target.info().description();
             assertTrue(description.contains("secured: the database accepted any local connection (trust); it now requires "
                     + "the password in " + layout.credentialFile() + " (data kept)"), description);
+            assertTrue(description.contains("workloads now log in as " + WorkloadRole.NAME
+                    + ", no longer as the superuser; it owns kept"), description);
             assertEquals("41", Sql.scalar(target, "SELECT sum(v) FROM kept"));
-            assertEquals("postgres", Sql.scalar(target, "SELECT current_user"));
+            assertEquals(WorkloadRole.NAME, Sql.scalar(target, "SELECT current_user"));
+            assertEquals(WorkloadRole.NAME, Sql.scalar(target, "SELECT tableowner FROM pg_tables WHERE tablename = 'kept'"));
+            Sql.execute(target, "DROP TABLE kept", "CREATE TABLE kept (v int)", "INSERT INTO kept VALUES (41)");
             int port = lease(target);
             assertThrows(SQLException.class, () -> scalar(port, login("postgres", null), "SELECT 1"));
             assertEquals("postgres", scalar(port, login("postgres", password()), "SELECT current_user"));

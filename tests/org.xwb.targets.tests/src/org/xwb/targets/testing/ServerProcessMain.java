@@ -23,7 +23,7 @@ public final class ServerProcessMain {
         EmbeddedLayout layout = new EmbeddedLayout(Path.of(args[0]).resolve(".xwb").resolve("embedded-postgres"),
                 Path.of(args[1]));
         EmbeddedServer.Lease lease = EmbeddedServer.acquire(layout);
-        try (Connection c = new org.postgresql.Driver().connect(lease.jdbcUrl(), lease.credential().connectionProperties());
+        try (Connection c = new org.postgresql.Driver().connect(lease.jdbcUrl(), lease.workloadCredential().connectionProperties());
                 Statement s = c.createStatement()) {
             s.execute("CREATE TABLE IF NOT EXISTS survivor (note text)");
             s.execute("INSERT INTO survivor VALUES ('committed by pid " + ProcessHandle.current().pid() + "')");

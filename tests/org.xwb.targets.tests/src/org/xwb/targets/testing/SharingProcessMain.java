@@ -42,7 +42,7 @@ public final class SharingProcessMain {
             switch (command.strip()) {
             case "query" -> {
                 try (Connection c = new org.postgresql.Driver().connect(lease.jdbcUrl(),
-                        lease.credential().connectionProperties()); Statement s = c.createStatement()) {
+                        lease.workloadCredential().connectionProperties()); Statement s = c.createStatement()) {
                     s.execute("CREATE TABLE IF NOT EXISTS shared_notes (pid bigint)");
                     s.execute("INSERT INTO shared_notes VALUES (" + ProcessHandle.current().pid() + ")");
                     try (ResultSet rs = s.executeQuery("SELECT count(*) FROM shared_notes")) {

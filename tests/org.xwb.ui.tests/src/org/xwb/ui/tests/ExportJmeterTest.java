@@ -12,6 +12,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.xwb.core.workspace.Workspace;
 import org.xwb.targets.embedded.EmbeddedCredential;
 import org.xwb.targets.embedded.EmbeddedLayout;
+import org.xwb.targets.embedded.WorkloadRole;
 import org.xwb.ui.problems.ProblemsLog;
 import org.xwb.ui.testing.AppContext;
 import org.xwb.ui.testing.Conditions;
@@ -90,6 +91,8 @@ class ExportJmeterTest {
                 && jmx.contains("${__P(xwb.rampup,5)}"), "the dialog's settings");
         String password = EmbeddedCredential.read(EmbeddedLayout.of(workspace).credentialFile()).password();
         assertFalse(jmx.contains(password), "the password is not in the plan");
+        assertFalse(jmx.contains(EmbeddedCredential.read(EmbeddedLayout.of(workspace).workloadCredentialFile(),
+                WorkloadRole.NAME).password()), "the workload role's password is not in the plan");
         assertTrue(jmx.contains("${__P(xwb.password,)}"));
         bot.shell(MainWindowTest.MAIN_WINDOW).activate();
         bot.cTabItem("Problems").activate();

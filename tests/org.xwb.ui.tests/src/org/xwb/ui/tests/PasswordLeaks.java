@@ -15,6 +15,7 @@ import java.util.stream.Stream;
 import org.xwb.core.workspace.Workspace;
 import org.xwb.targets.embedded.EmbeddedCredential;
 import org.xwb.targets.embedded.EmbeddedLayout;
+import org.xwb.targets.embedded.WorkloadRole;
 
 /**
  * After the workbench used the embedded database: its password is neither in the workbench's log
@@ -28,20 +29,28 @@ final class PasswordLeaks {
     static void assertNone() throws IOException {
         Workspace workspace = Workspace.fromEnvironment();
         EmbeddedLayout layout = EmbeddedLayout.of(workspace);
-        byte[] password = EmbeddedCredential.read(layout.credentialFile()).password().getBytes(StandardCharsets.US_ASCII);
+        assertOnlyIn(layout.credentialFile(), EmbeddedCredential.read(layout.credentialFile()).password());
+        if (Files.exists(layout.workloadCredentialFile())) { // the workload role's, which targets log in with
+            assertOnlyIn(layout.workloadCredentialFile(),
+                    EmbeddedCredential.read(layout.workloadCredentialFile(), WorkloadRole.NAME).password());
+        }
+    }
+
+    private static void assertOnlyIn(Path passwordFile, String secret) throws IOException {
+        byte[] password = secret.getBytes(StandardCharsets.US_ASCII);
         Path log = workbenchLog();
         if (Files.exists(log)) { // nothing logged at all is fine too
             assertFalse(contains(Files.readAllBytes(log), password), "the password is in the workbench's log " + log);
         }
         List<String> files = new ArrayList<>();
-        try (Stream<Path> walk = Files.walk(workspace.root())) {
-            for (Path file : walk.filter(Files::isRegularFile).filter(f -> !f.equals(layout.credentialFile())).toList()) {
+        try (Stream<Path> walk = Files.walk(Workspace.fromEnvironment().root())) {
+            for (Path file : walk.filter(Files::isRegularFile).filter(f -> !f.equals(passwordFile)).toList()) {
                 if (contains(Files.readAllBytes(file), password)) {
                     files.add(file.toString());
                 }
             }
         }
-        assertEquals(List.of(), files, "files of the workspace holding the password");
+        assertEquals(List.of(), files, "files of the workspace holding the password of " + passwordFile.getFileName());
     }
 
     /**

@@ -114,9 +114,21 @@ class TargetsPartTest {
         String answer = UIThread.syncExec(result::getText);
         assertTrue(answer.matches("(?s)Connected: PostgreSQL 17\\.\\d+ · round trip [\\d.]+ ms · opened in \\d+ ms.*user "
                 + ROLE + ".*"), answer);
+        assertFalse(answer.contains("Warning"), answer);
         Screenshots.capture(Screenshots.folder().resolve("targets.png"));
 
         PasswordLeaks.assertNowhere(SECRET);
+
+        // the same profile as the superuser: Test connection warns what a workload could do with it
+        field("user").setText(EmbeddedServer.USER);
+        field("password").setText(server.credential().password());
+        bot.buttonWithId(TargetsPart.TEST_ID).click();
+        bot.waitUntil(Conditions.of("the superuser's answer", () -> UIThread.syncExec(result::getText)
+                .contains("user " + EmbeddedServer.USER + ")")));
+        String warned = UIThread.syncExec(result::getText);
+        assertTrue(warned.contains("\nWarning: user postgres is a superuser: a workload's statements can run programs"),
+                warned);
+        Screenshots.capture(Screenshots.folder().resolve("targets-superuser-warning.png"));
     }
 
     private org.xwb.ui.testing.SWTBotText field(String id) {

@@ -92,6 +92,21 @@ class TpoxImportMappingTest {
         String remapped = allTexts(file);
         assertFalse(remapped.contains("CLN_Security"), remapped);
         assertTrue(remapped.contains("fn:collection(\"orders\")") && remapped.contains("fn:collection(\"custacc\")"), remapped);
+
+        // a collection renamed on the Collections page: the statements that name it follow (one undo step)
+        org.xwb.ui.testing.SWTBotTable collections = bot.tableWithId("org.xwb.ui.workloadEditor.collections");
+        int orders = -1;
+        for (int row = 0; row < collections.rowCount(); row++) {
+            if (collections.cell(row, "Name").equals("orders")) {
+                orders = row;
+            }
+        }
+        collections.select(orders);
+        bot.textWithId("org.xwb.ui.workloadEditor.collection.name").setText("orders_renamed").pressEnter();
+        bot.menu("File", "Save").click();
+        bot.waitUntil(Conditions.of("the renamed collection's statements saved",
+                () -> allTexts(file).contains("fn:collection(\"orders_renamed\")")));
+        assertFalse(allTexts(file).contains("fn:collection(\"orders\")"), allTexts(file));
         close(file);
     }
 

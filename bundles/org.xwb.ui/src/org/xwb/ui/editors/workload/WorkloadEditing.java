@@ -218,7 +218,22 @@ public final class WorkloadEditing {
     }
 
     public void setFeature(EObject owner, EStructuralFeature feature, Object value) {
+        if (feature == MODEL.getCollection_Name() && owner instanceof org.xwb.model.Collection collection
+                && collection.getName() != null && value instanceof String name && !name.equals(collection.getName())) {
+            renameCollection(collection, name);
+            return;
+        }
         execute(SetCommand.create(domain, owner, feature, value));
+    }
+
+    /** A collection renamed with the statements that name it ({@code fn:collection}, {@code db:} functions): one undo step. */
+    private void renameCollection(org.xwb.model.Collection collection, String name) {
+        CompoundCommand command = new CompoundCommand("Rename collection " + collection.getName());
+        org.xwb.model.tpox.CollectionMapping.mappedTexts(workload, java.util.Map.of(collection.getName(), name))
+                .forEach((statement, texts) -> command.append(SetCommand.create(domain, statement,
+                        MODEL.getStatement_Texts(), texts)));
+        command.append(SetCommand.create(domain, collection, MODEL.getCollection_Name(), name));
+        execute(command);
     }
 
     /** Back to the model's default: the attribute is no longer written to the file. */
