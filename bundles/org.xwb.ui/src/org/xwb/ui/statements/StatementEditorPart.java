@@ -207,7 +207,8 @@ public class StatementEditorPart implements UndoRedoTarget, Revealing {
             return;
         }
         String text = workloadStatement.text();
-        if (text != null && !pendingCommit && !text.equals(viewer.getText())) {
+        // the same texts, as the workload keeps them (stripped): leave what the user typed, caret included
+        if (text != null && !pendingCommit && !StatementTexts.split(text).equals(StatementTexts.split(viewer.getText()))) {
             applyingModel = true;
             try {
                 int caret = viewer.getTextWidget().getCaretOffset();
