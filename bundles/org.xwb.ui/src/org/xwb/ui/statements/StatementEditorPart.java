@@ -190,7 +190,7 @@ public class StatementEditorPart implements UndoRedoTarget, Revealing {
 
     /** Puts the edited text into the workload as one undoable command (after a pause, on focus out, before save). */
     private void commitToWorkload() {
-        if (!pendingCommit || workloadStatement == null || viewer.getTextWidget().isDisposed()) {
+        if (!pendingCommit || workloadStatement == null || viewer.getTextWidget() == null || viewer.getTextWidget().isDisposed()) {
             return;
         }
         pendingCommit = false;
@@ -203,7 +203,7 @@ public class StatementEditorPart implements UndoRedoTarget, Revealing {
 
     /** Undo or redo in either editor, or the workload re-read: show the statement as the workload has it. */
     private void modelChanged() {
-        if (viewer == null || viewer.getTextWidget().isDisposed()) {
+        if (viewer == null || viewer.getTextWidget() == null || viewer.getTextWidget().isDisposed()) {
             return;
         }
         String text = workloadStatement.text();
@@ -244,7 +244,7 @@ public class StatementEditorPart implements UndoRedoTarget, Revealing {
     }
 
     private void refreshBindPanel() {
-        if (viewer == null || viewer.getTextWidget().isDisposed()) {
+        if (viewer == null || viewer.getTextWidget() == null || viewer.getTextWidget().isDisposed()) {
             return;
         }
         completion.prepare(CompletionPoint.prefixes(viewer.getText()));

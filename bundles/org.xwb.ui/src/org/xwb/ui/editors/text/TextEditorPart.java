@@ -257,7 +257,7 @@ public abstract class TextEditorPart implements UndoRedoTarget, Revealing, Searc
      * and scroll position kept); with them it keeps the user's text and says that Save overwrites.
      */
     public void reloadIfChangedOnDisk() {
-        if (viewer == null || viewer.getTextWidget().isDisposed()) {
+        if (viewer == null || viewer.getTextWidget() == null || viewer.getTextWidget().isDisposed()) {
             return;
         }
         FileStamp now = FileStamp.of(file);
@@ -305,7 +305,7 @@ public abstract class TextEditorPart implements UndoRedoTarget, Revealing, Searc
 
     private void pollDisk(Display display) {
         display.timerExec(DISK_CHECK_MS, () -> {
-            if (viewer != null && !viewer.getTextWidget().isDisposed()) {
+            if (viewer != null && !(viewer.getTextWidget() == null || viewer.getTextWidget().isDisposed())) {
                 if (viewer.getTextWidget().isVisible()) {
                     reloadIfChangedOnDisk();
                 }
@@ -374,7 +374,7 @@ public abstract class TextEditorPart implements UndoRedoTarget, Revealing, Searc
 
     /** Replaces the problems one check marked in the text. */
     protected void markProblems(String source, java.util.List<TextProblem> found) {
-        if (viewer != null && !viewer.getTextWidget().isDisposed()) {
+        if (viewer != null && !(viewer.getTextWidget() == null || viewer.getTextWidget().isDisposed())) {
             annotations.showProblems(source, document, found);
         }
     }
@@ -544,7 +544,7 @@ public abstract class TextEditorPart implements UndoRedoTarget, Revealing, Searc
     @Focus
     void setFocus() {
         reloadIfChangedOnDisk();
-        if (viewer != null && !viewer.getTextWidget().isDisposed()) {
+        if (viewer != null && !(viewer.getTextWidget() == null || viewer.getTextWidget().isDisposed())) {
             viewer.getTextWidget().setFocus();
         }
     }

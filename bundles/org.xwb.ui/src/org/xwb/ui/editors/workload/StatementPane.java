@@ -122,7 +122,7 @@ public final class StatementPane {
             item.setControl(viewer.getControl());
             item.setData(statement);
             Runnable commit = () -> {
-                if (!viewer.getControl().isDisposed() && !statement.eIsProxy()) {
+                if (viewer.getControl() != null && !viewer.getControl().isDisposed() && !statement.eIsProxy()) {
                     editing.setTexts(statement, split(viewer.getText()));
                 }
             };
