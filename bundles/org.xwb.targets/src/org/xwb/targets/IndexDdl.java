@@ -30,9 +30,15 @@ public final class IndexDdl {
     /** A preview per dialect of {@link TargetKinds#dialects()} that has XML indexes, in that order. */
     public static List<Preview> of(Collection collection, XmlIndex index) {
         List<Preview> previews = new ArrayList<>();
+        boolean noPath = index.getPath() == null || index.getPath().isBlank();
         for (String dialect : TargetKinds.dialects()) {
             Optional<StatementHelper> helper = TargetKinds.statementHelper(dialect);
             if (helper.isEmpty()) {
+                continue;
+            }
+            if (noPath) { // a new index (Add index) has no path until the user types one
+                previews.add(new Preview(dialect, null, "index " + index.getName() + " has no path yet: enter the XPath "
+                        + "of the nodes to index"));
                 continue;
             }
             try {

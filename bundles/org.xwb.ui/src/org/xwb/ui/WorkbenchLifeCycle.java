@@ -6,8 +6,10 @@ import java.nio.file.Path;
 
 import org.eclipse.core.runtime.Platform;
 import org.eclipse.e4.core.contexts.IEclipseContext;
+import org.eclipse.e4.core.services.events.IEventBroker;
 import org.eclipse.e4.ui.model.application.MApplication;
 import org.eclipse.e4.ui.model.application.ui.basic.MWindow;
+import org.eclipse.e4.ui.workbench.UIEvents;
 import org.eclipse.e4.ui.workbench.lifecycle.PostContextCreate;
 import org.eclipse.e4.ui.workbench.lifecycle.ProcessAdditions;
 import org.eclipse.e4.ui.workbench.modeling.EModelService;
@@ -17,6 +19,7 @@ import org.eclipse.osgi.service.datalocation.Location;
 import org.xwb.core.workspace.Workspace;
 import org.xwb.kit.KitSamples;
 import org.xwb.kit.KitWorkloads;
+import org.xwb.ui.handlers.WorkbenchExit;
 import org.xwb.ui.jobs.JobProgress;
 import org.xwb.ui.layout.DefaultLayout;
 import org.xwb.ui.layout.PersistedLayout;
@@ -60,6 +63,18 @@ public class WorkbenchLifeCycle {
         }
         context.set(Workspace.class, workspace);
         context.set(FileOperations.class, new FileOperations(workspace)); // the navigator's undoable file changes
+        guardExit(context);
+    }
+
+    /** Quit, Ctrl+Q and the window's close button ask about unsaved changes (e4 itself would not ask on Quit). */
+    private static void guardExit(IEclipseContext context) {
+        WorkbenchExit exit = new WorkbenchExit();
+        context.set(WorkbenchExit.class, exit);
+        IEventBroker broker = context.get(IEventBroker.class);
+        if (broker != null) { // the windows' contexts exist once the startup completed
+            broker.subscribe(UIEvents.UILifeCycle.APP_STARTUP_COMPLETE,
+                    event -> exit.guardWindows(context.get(MApplication.class)));
+        }
     }
 
     /** The first window fills the screen's work area; a restored one keeps the size last used. */

@@ -51,4 +51,21 @@ class IndexDdlTest {
         assertNull(previews.get(1).ddl());
         assertTrue(previews.get(1).refusal().contains("reason code 9"), previews.get(1).refusal());
     }
+
+    /** Add index in the workload editor creates an index without a path: a refusal per dialect, not a NullPointerException. */
+    @Test
+    void anIndexWithoutAPathYetIsARefusalInEveryDialect() {
+        Collection orders = Tpox.orders("orders");
+        XmlIndex fresh = Tpox.index("index1", null, IndexKeyType.VARCHAR);
+        orders.getIndexes().add(fresh);
+
+        List<IndexDdl.Preview> previews = IndexDdl.of(orders, fresh);
+        assertEquals(List.of("postgresql", "db2"), previews.stream().map(IndexDdl.Preview::dialect).toList());
+        for (IndexDdl.Preview preview : previews) {
+            assertNull(preview.ddl());
+            assertTrue(preview.refusal().contains("no path yet"), preview.refusal());
+        }
+        fresh.setPath("  ");
+        assertNull(IndexDdl.of(orders, fresh).get(0).ddl());
+    }
 }

@@ -87,6 +87,9 @@ public final class PostgresStatements implements StatementHelper {
      * element's markup); an attribute, text() or function call is kept.
      */
     static String valuePath(String path) {
+        if (path == null || path.isBlank()) {
+            throw new IllegalArgumentException("An XML index needs the path of the nodes it indexes");
+        }
         String p = path.strip();
         String last = p.substring(p.lastIndexOf('/') + 1);
         return last.startsWith("@") || last.endsWith(")") ? p : p + "/text()";

@@ -204,7 +204,8 @@ public class StatementEditorPart extends TextEditorPart implements Executable {
             return;
         }
         String text = workloadStatement.text();
-        if (text != null && !pendingCommit && !text.equals(text())) {
+        // the same texts, as the workload keeps them (stripped): leave what the user typed, caret included
+        if (text != null && !pendingCommit && !StatementTexts.split(text).equals(StatementTexts.split(text()))) {
             applyingModel = true;
             try {
                 int caret = textWidget().getCaretOffset();

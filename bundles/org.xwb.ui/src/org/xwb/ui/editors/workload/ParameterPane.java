@@ -82,6 +82,8 @@ public final class ParameterPane {
     private final Composite fields;
     private final Text sample;
     private Transaction transaction;
+    /** The value source whose fields are shown: they are not rebuilt under the user's fingers. */
+    private ValueSource shownSource;
 
     public ParameterPane(Composite parent, WorkloadEditing editing, Preview preview) {
         this.editing = editing;
@@ -212,10 +214,16 @@ public final class ParameterPane {
     }
 
     private void showSource(ParameterMarker marker) {
+        ValueSource source = marker == null ? null : marker.getSource();
+        if (source != null && source == shownSource && typingIn(fields)) {
+            // a change elsewhere (e.g. a statement's idle commit) while the user types in a field of
+            // this source: rebuilding would dispose the field and lose what was typed
+            return;
+        }
+        shownSource = source;
         for (Control child : fields.getChildren()) {
             child.dispose();
         }
-        ValueSource source = marker == null ? null : marker.getSource();
         name.setEnabled(marker != null);
         type.setEnabled(marker != null);
         String markerName = marker == null || marker.getName() == null ? "" : marker.getName();
@@ -240,6 +248,16 @@ public final class ParameterPane {
         fields.layout(true);
         form.layout(true);
         sample.setText(samples(marker));
+    }
+
+    private static boolean typingIn(Composite parent) {
+        Control focus = parent.getDisplay().getFocusControl();
+        for (Control c = focus; c != null; c = c.getParent()) {
+            if (c == parent) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private void field(ValueSource source, EStructuralFeature feature) {

@@ -39,6 +39,8 @@ public final class StatementPane {
     private final WorkloadEditing editing;
     private Transaction transaction;
     private final List<Runnable> pendingCommits = new ArrayList<>();
+    /** One timer restarted by every key stroke: the commit waits for a real pause in typing. */
+    private final Runnable idleCommit = this::commitPending;
 
     public StatementPane(Composite parent, WorkloadEditing editing) {
         this(parent, editing, null);
@@ -120,14 +122,17 @@ public final class StatementPane {
             item.setControl(viewer.getControl());
             item.setData(statement);
             Runnable commit = () -> {
-                if (!viewer.getControl().isDisposed() && !statement.eIsProxy()) {
+                if (viewer.getControl() != null && !viewer.getControl().isDisposed() && !statement.eIsProxy()) {
                     editing.setTexts(statement, split(viewer.getText()));
                 }
             };
             viewer.getTextWidget().addListener(SWT.FocusOut, event -> commit.run());
             viewer.getTextWidget().addListener(SWT.Modify, event -> {
-                pendingCommits.add(commit);
-                viewer.getTextWidget().getDisplay().timerExec(IDLE_COMMIT_MS, this::commitPending);
+                if (!pendingCommits.contains(commit)) {
+                    pendingCommits.add(commit);
+                }
+                viewer.getTextWidget().getDisplay().timerExec(-1, idleCommit);
+                viewer.getTextWidget().getDisplay().timerExec(IDLE_COMMIT_MS, idleCommit);
             });
         }
         folder.setSelection(0);
@@ -149,14 +154,23 @@ public final class StatementPane {
         commits.stream().distinct().forEach(Runnable::run);
     }
 
+    /**
+     * Shows the model's texts again after a change (undo, redo, another editor), but leaves a viewer
+     * alone when it already says the same: the model keeps each text stripped, the viewer keeps what
+     * the user typed (a trailing space or line), and rewriting it would move the caret to the start
+     * in the middle of typing, where the next key strokes would land.
+     */
     private void refreshTexts() {
         for (CTabItem item : folder.getItems()) {
             Statement statement = (Statement) item.getData();
             StatementViewer viewer = viewerOf(item);
-            String text = String.join(SEPARATOR, statement.getTexts());
-            if (viewer != null && !viewer.getText().equals(text)) {
-                viewer.setText(text);
+            if (viewer == null || split(viewer.getText()).equals(List.copyOf(statement.getTexts()))) {
+                continue;
             }
+            int caret = viewer.getTextWidget().getCaretOffset();
+            String text = String.join(SEPARATOR, statement.getTexts());
+            viewer.setText(text);
+            viewer.getTextWidget().setCaretOffset(Math.min(caret, text.length()));
         }
     }
 

@@ -247,7 +247,7 @@ public class XmlEditorPart extends TextEditorPart {
     }
 
     boolean isOpen() {
-        return open && viewer() != null && !viewer().getTextWidget().isDisposed();
+        return open && viewer() != null && !(viewer().getTextWidget() == null || viewer().getTextWidget().isDisposed());
     }
 
     @Override
