@@ -26,7 +26,7 @@ import picocli.CommandLine.ScopeType;
         subcommands = { CommandLine.HelpCommand.class, XwbCommand.About.class, DemoCommand.class, PopulateCommand.class, RunCommand.class, SweepCommand.class,
                 ImportTpoxCommand.class, CheckCommand.class, GenerateCommand.class, ValidateCommand.class, ExplainCommand.class,
                 LoadCommand.class, TargetsCommand.class, CompareCommand.class, ReportCommand.class,
-                ExportJmeterCommand.class, JmeterCommand.class, ImportJmeterCommand.class })
+                ExportJmeterCommand.class, JmeterCommand.class, ImportJmeterCommand.class, AdviseIndexesCommand.class })
 public class XwbCommand implements Runnable {
 
     /** Exit codes shared by every command. */

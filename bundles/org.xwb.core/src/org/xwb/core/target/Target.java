@@ -148,6 +148,14 @@ public interface Target extends AutoCloseable {
         createIndexes(SingleIndex.workload(collection, index));
     }
 
+    /**
+     * The size on disk of the named index in bytes, or empty when the target does not say (the
+     * default) or has no such index; the index advisor reports it per candidate.
+     */
+    default OptionalLong indexBytes(String indexName) throws SQLException {
+        return OptionalLong.empty();
+    }
+
     /** Statement helpers of the dialect (e.g. the exact expression an XML index is built on). */
     StatementHelper statements();
 

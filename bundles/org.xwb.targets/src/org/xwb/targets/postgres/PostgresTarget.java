@@ -366,6 +366,22 @@ public final class PostgresTarget extends JdbcTarget {
         }
     }
 
+    /** pg_relation_size of the index, found on the search path as the index builds name it. */
+    @Override
+    public java.util.OptionalLong indexBytes(String indexName) throws SQLException {
+        try (Connection connection = connect(); PreparedStatement query = connection.prepareStatement(
+                "SELECT pg_relation_size(to_regclass(?))")) {
+            query.setString(1, indexName);
+            try (ResultSet rows = query.executeQuery()) {
+                if (rows.next()) {
+                    long bytes = rows.getLong(1);
+                    return rows.wasNull() ? java.util.OptionalLong.empty() : java.util.OptionalLong.of(bytes);
+                }
+                return java.util.OptionalLong.empty();
+            }
+        }
+    }
+
     @Override
     protected boolean isAlreadyExists(SQLException e) {
         return "42P07".equals(e.getSQLState()) || "42710".equals(e.getSQLState());

@@ -1,0 +1,417 @@
+package org.xwb.kit.advisor;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+import org.xwb.core.compare.RunComparison;
+import org.xwb.core.stats.RunSummary;
+import org.xwb.core.target.LoadOptions;
+import org.xwb.core.target.SingleIndex;
+import org.xwb.core.target.StatementHelper;
+import org.xwb.core.target.Target;
+import org.xwb.core.target.TargetIndex;
+import org.xwb.core.workspace.Workspace;
+import org.xwb.kit.TpoxDatabase;
+import org.xwb.kit.TpoxScale;
+import org.xwb.model.Collection;
+import org.xwb.model.Transaction;
+import org.xwb.model.TransactionKind;
+import org.xwb.model.Workload;
+import org.xwb.model.XmlIndex;
+import org.xwb.model.XwbFactory;
+import org.xwb.model.io.WorkloadFiles;
+import org.xwb.model.settings.RunSettingsDefaults;
+import org.xwb.targets.TargetKinds;
+import org.xwb.xml.TpoxKit;
+
+/**
+ * Which XML indexes make a workload's mix fastest on a target, by measurement (docs/index-advisor.md):
+ * the candidates ({@link CandidateFinder}) are built one at a time on a database without XML
+ * indexes; for each, its build time and size, the plans of the texts it serves without and with
+ * it ({@link StatementProbe}) and the mean latencies of its collection's writing transactions in a
+ * short run with and without it ({@link AdvisorRuns}); then {@link GreedyChoice} picks the set and
+ * a run of the mix with the workload's own set and one with the chosen set are compared
+ * ({@link RunComparison}). The target ends with the chosen set built (with the workload's own set
+ * when cancelled or failed). Blocks: call off the UI thread.
+ */
+public final class IndexAdvisor {
+
+    private final Workspace workspace;
+
+    public IndexAdvisor(Workspace workspace) {
+        this.workspace = workspace;
+    }
+
+    /**
+     * Measures and advises.
+     *
+     * @throws AdvisorMonitor.CancelledException when the monitor cancelled (the workload's own set is rebuilt)
+     */
+    public Advice advise(Path workloadFile, Target target, AdvisorSettings settings, AdvisorMonitor monitor)
+            throws Exception {
+        long start = System.nanoTime();
+        Workload workload = WorkloadFiles.load(workloadFile);
+        List<String> notes = new ArrayList<>();
+        List<Candidate> candidates = CandidateFinder.find(workload, target.dialect(), target.statements());
+        if (candidates.isEmpty()) {
+            return new Advice(workload.getName(), target.info().description(), false, List.of(), Map.of(), null, null, null,
+                    (System.nanoTime() - start) / 1e9, 0, List.of("No candidates: the workload declares no XML index and "
+                            + "the " + target.dialect() + " dialect finds no predicate an XML index could serve."));
+        }
+        int collectionsWithWriters = 0;
+        AdvisorRuns runs = new AdvisorRuns(target, workload, workloadFile, settings, monitor);
+        for (Collection collection : workload.getCollections()) {
+            collectionsWithWriters += runs.writers(collection).isEmpty() ? 0 : 1;
+        }
+        int writeRuns = collectionsWithWriters + (int) candidates.stream()
+                .filter(c -> !runs.writers(c.collection()).isEmpty()).count();
+        double buildSeconds = 0;
+        if (settings.customers() > 0) {
+            buildSeconds = buildDatabase(workload, target, settings, writeRuns, monitor);
+        }
+        Files.createDirectories(settings.runsDirectory());
+        Map<String, Double> shares = shares(workload);
+        int total = 2 + candidates.size() + (settings.verifySeconds() > 0 ? 2 : 0);
+        int done = 0;
+        monitor.worked(done, total);
+        boolean finished = false;
+        try {
+            monitor.status("Dropping the XML indexes on " + target.info().description());
+            dropAll(target, workload);
+            target.updateStatistics(workload);
+            StatementProbe probe = new StatementProbe(target, workload, workloadFile.toAbsolutePath().getParent(),
+                    candidates, settings.draws(), RunSettingsDefaults.effective(workload).getSeed());
+            Map<String, PlanSample> baseline = new LinkedHashMap<>();
+            for (String text : probe.texts()) {
+                checkCancel(monitor);
+                monitor.status("Explaining " + text.replace("#", " text ") + " without XML indexes");
+                baseline.put(text, probe.measure(text));
+            }
+            monitor.worked(++done, total);
+            Map<String, Map<String, Double>> baseWrites = new HashMap<>();
+            for (Collection collection : workload.getCollections()) {
+                if (!runs.writers(collection).isEmpty()) {
+                    checkCancel(monitor);
+                    monitor.status("Running " + collection.getName() + "'s writing transactions without XML indexes");
+                    baseWrites.put(collection.getName(), runs.writeRun(collection, "no index"));
+                }
+            }
+            monitor.worked(++done, total);
+
+            List<Measured> measured = new ArrayList<>();
+            for (Candidate candidate : candidates) {
+                checkCancel(monitor);
+                measured.add(measure(workload, candidate, target, probe, runs, baseline, baseWrites, shares, monitor));
+                monitor.worked(++done, total);
+            }
+            Map<String, Double> weightedBaseline = new HashMap<>();
+            List<GreedyChoice.Effect> effects = new ArrayList<>();
+            for (int i = 0; i < measured.size(); i++) {
+                Measured m = measured.get(i);
+                Map<String, Double> after = new HashMap<>();
+                for (Candidate.Served served : m.candidate.served()) {
+                    String text = StatementProbe.key(served);
+                    Advice.PlanPair pair = m.plans.get(served.label());
+                    if (isQuery(workload, text) && !Double.isNaN(pair.before().millis())) {
+                        double share = shares.getOrDefault(served.transaction(), 0.0);
+                        weightedBaseline.put(text, pair.before().millis() * share);
+                        after.put(text, pair.after().millis() * share);
+                    }
+                }
+                effects.add(new GreedyChoice.Effect(i, after, m.writeCost));
+            }
+            List<Integer> order = GreedyChoice.choose(weightedBaseline, effects);
+            List<Advice.Row> rows = new ArrayList<>();
+            for (int i = 0; i < measured.size(); i++) {
+                rows.add(row(measured.get(i), order.indexOf(i) + 1));
+            }
+            notes.add("Read gain counts query transactions only; an index's effect on the writing transactions (their "
+                    + "own lookups and its maintenance) is their measured latency in the write cost.");
+            RunComparison verification = null;
+            Path beforeRun = null;
+            Path afterRun = null;
+            List<Candidate> chosen = rows.stream()
+                    .filter(r -> r.decision() == Advice.Decision.KEEP || r.decision() == Advice.Decision.ADD)
+                    .map(Advice.Row::candidate).toList();
+            if (settings.verifySeconds() > 0) {
+                checkCancel(monitor);
+                monitor.status("Verification: the mix with the workload's own XML indexes");
+                build(target, declared(candidates));
+                RunSummary before = runs.mixRun("(own indexes)");
+                beforeRun = settings.runsDirectory().resolve(before.runId());
+                monitor.worked(++done, total);
+                checkCancel(monitor);
+                monitor.status("Verification: the mix with the advised XML indexes");
+                dropAll(target, workload);
+                build(target, chosen);
+                RunSummary after = runs.mixRun("(advised indexes)");
+                afterRun = settings.runsDirectory().resolve(after.runId());
+                verification = RunComparison.of(before, after);
+                monitor.worked(++done, total);
+            } else {
+                build(target, chosen);
+            }
+            finished = true;
+            return new Advice(workload.getName(), target.info().description(), true, rows, ddl(chosen), verification,
+                    beforeRun, afterRun, (System.nanoTime() - start) / 1e9, buildSeconds, notes);
+        } finally {
+            if (!finished) {
+                restore(target, workload, candidates);
+            }
+        }
+    }
+
+    /**
+     * The static analysis of a dialect without a server (DB2 here): the candidates by the dialect's
+     * index hints (DB2's static eligibility rules), every declared index that serves a predicate
+     * kept, one that serves none dropped, every proposal added; nothing built or measured.
+     */
+    public static Advice staticAdvice(Workload workload, String dialect) {
+        StatementHelper helper = TargetKinds.statementHelper(dialect)
+                .orElseThrow(() -> new IllegalArgumentException("The dialect " + dialect + " has no XML indexes"));
+        List<Advice.Row> rows = new ArrayList<>();
+        for (Candidate candidate : CandidateFinder.find(workload, dialect, helper)) {
+            Advice.Decision decision = candidate.served().isEmpty() ? Advice.Decision.DROP
+                    : candidate.declared() ? Advice.Decision.KEEP : Advice.Decision.ADD;
+            String reason = candidate.served().isEmpty() ? "no predicate of the workload can use it (not measured)"
+                    : "eligible for " + String.join(", ", candidate.transactions()) + " (not measured)";
+            rows.add(new Advice.Row(candidate, Double.NaN, -1, Map.of(), Double.NaN, Double.NaN, decision, 0, reason));
+        }
+        List<Candidate> chosen = rows.stream()
+                .filter(r -> r.decision() == Advice.Decision.KEEP || r.decision() == Advice.Decision.ADD)
+                .map(Advice.Row::candidate).toList();
+        return new Advice(workload.getName(), dialect + " (static check, not measured)", false, rows, ddl(chosen), null,
+                null, null, 0, 0, List.of("Not measured: no " + dialect + " server; eligibility by the static index check "
+                        + "(the dialect's rules for which index can serve which predicate), no costs, times or write costs."));
+    }
+
+    /** A copy of the workload whose XML indexes are exactly the chosen ones (declared ones keep their usedBy). */
+    public static Workload applied(Workload workload, List<Candidate> chosen) {
+        Workload copy = org.eclipse.emf.ecore.util.EcoreUtil.copy(workload);
+        for (Collection collection : copy.getCollections()) {
+            List<XmlIndex> keep = new ArrayList<>();
+            for (Candidate candidate : chosen) {
+                if (!candidate.collection().getName().equals(collection.getName())) {
+                    continue;
+                }
+                Optional<XmlIndex> own = collection.getIndexes().stream()
+                        .filter(i -> i.getName().equalsIgnoreCase(candidate.name())).findFirst();
+                keep.add(own.orElseGet(() -> org.eclipse.emf.ecore.util.EcoreUtil.copy(candidate.index())));
+            }
+            collection.getIndexes().clear();
+            collection.getIndexes().addAll(keep);
+        }
+        return copy;
+    }
+
+    private record Measured(Candidate candidate, double buildSeconds, long bytes, Map<String, Advice.PlanPair> plans,
+            double readGain, double writeCost, boolean fewWrites) {
+    }
+
+    private Measured measure(Workload workload, Candidate candidate, Target target, StatementProbe probe, AdvisorRuns runs,
+            Map<String, PlanSample> baseline, Map<String, Map<String, Double>> baseWrites, Map<String, Double> shares,
+            AdvisorMonitor monitor) throws Exception {
+        Collection collection = candidate.collection();
+        monitor.status("Building " + candidate.name() + " on " + collection.getName());
+        long start = System.nanoTime();
+        target.createIndex(collection, candidate.index());
+        double seconds = (System.nanoTime() - start) / 1e9;
+        long bytes = target.indexBytes(candidate.name()).orElse(-1);
+        target.updateStatistics(SingleIndex.workload(collection, candidate.index()));
+        try {
+            Map<String, Advice.PlanPair> plans = new LinkedHashMap<>();
+            double readGain = 0;
+            for (Candidate.Served served : candidate.served()) {
+                String text = StatementProbe.key(served);
+                if (plans.containsKey(served.label())) {
+                    continue;
+                }
+                monitor.status("Explaining " + served.label() + " with " + candidate.name());
+                PlanSample after = probe.measure(text);
+                PlanSample before = baseline.get(text);
+                plans.put(served.label(), new Advice.PlanPair(before, after));
+                if (isQuery(workload, text) && !Double.isNaN(before.millis())) {
+                    readGain += shares.getOrDefault(served.transaction(), 0.0) * (before.millis() - after.millis());
+                }
+            }
+            double writeCost = 0;
+            boolean few = false;
+            Map<String, Double> base = baseWrites.get(collection.getName());
+            if (base != null) {
+                checkCancel(monitor);
+                monitor.status("Running " + collection.getName() + "'s writing transactions with " + candidate.name());
+                Map<String, Double> with = runs.writeRun(collection, "with " + candidate.name());
+                for (Map.Entry<String, Double> entry : base.entrySet()) {
+                    Double w = with.get(entry.getKey());
+                    if (w == null) {
+                        few = true;
+                        continue;
+                    }
+                    writeCost += shares.getOrDefault(entry.getKey(), 0.0) * (w - entry.getValue());
+                }
+            }
+            return new Measured(candidate, seconds, bytes, plans, readGain, writeCost, few);
+        } finally {
+            drop(target, collection, candidate.index());
+        }
+    }
+
+    private static Advice.Row row(Measured m, int order) {
+        Candidate c = m.candidate;
+        Advice.Decision decision;
+        String reason;
+        double net = m.readGain - m.writeCost;
+        if (c.served().isEmpty()) {
+            decision = c.declared() ? Advice.Decision.DROP : Advice.Decision.SKIP;
+            reason = String.format(Locale.ROOT, "serves no statement; costs the writes %+.3f ms per transaction", m.writeCost);
+        } else if (order > 0) {
+            decision = c.declared() ? Advice.Decision.KEEP : Advice.Decision.ADD;
+            reason = String.format(Locale.ROOT, "chosen %d.: read gain %.3f ms, write cost %+.3f ms per transaction", order,
+                    m.readGain, m.writeCost);
+        } else {
+            decision = c.declared() ? Advice.Decision.DROP : Advice.Decision.SKIP;
+            reason = net <= 0
+                    ? String.format(Locale.ROOT, "write cost %+.3f ms outweighs read gain %.3f ms per transaction",
+                            m.writeCost, m.readGain)
+                    : "a chosen index already serves its statements as well";
+        }
+        if (m.fewWrites) {
+            reason += " (a writing transaction had no sample in a short run)";
+        }
+        return new Advice.Row(c, m.buildSeconds, m.bytes, m.plans, m.readGain, m.writeCost, decision, order, reason);
+    }
+
+    /** Per transaction id, its share of the mix by weight. */
+    static Map<String, Double> shares(Workload workload) {
+        double sum = workload.getTransactions().stream().mapToDouble(t -> Math.max(0, t.getWeight())).sum();
+        Map<String, Double> shares = new HashMap<>();
+        for (Transaction t : workload.getTransactions()) {
+            shares.put(t.getId(), sum > 0 ? Math.max(0, t.getWeight()) / sum : 0);
+        }
+        return shares;
+    }
+
+    private static boolean isQuery(Workload workload, String text) {
+        String id = transactionOf(text);
+        return workload.getTransactions().stream().anyMatch(t -> t.getId().equals(id) && t.getKind() == TransactionKind.QUERY);
+    }
+
+    private static String transactionOf(String text) {
+        return text.substring(0, text.lastIndexOf('#'));
+    }
+
+    /** The CREATE INDEX of each chosen index in every dialect that has XML indexes (refusals as comments). */
+    static Map<String, List<String>> ddl(List<Candidate> chosen) {
+        Map<String, List<String>> ddl = new LinkedHashMap<>();
+        for (String dialect : TargetKinds.dialects()) {
+            Optional<StatementHelper> helper = TargetKinds.statementHelper(dialect);
+            if (helper.isEmpty()) {
+                continue;
+            }
+            List<String> statements = new ArrayList<>();
+            for (Candidate c : chosen) {
+                try {
+                    statements.add(helper.get().createIndexDdl(c.collection(), c.index()));
+                } catch (IllegalArgumentException | UnsupportedOperationException refused) {
+                    statements.add("-- " + c.name() + ": " + refused.getMessage());
+                }
+            }
+            ddl.put(dialect, statements);
+        }
+        return ddl;
+    }
+
+    private double buildDatabase(Workload workload, Target target, AdvisorSettings settings, int writeRuns,
+            AdvisorMonitor monitor) throws Exception {
+        monitor.status(String.format(Locale.ROOT, "Building the kit's TPoX database: %,d customers", settings.customers()));
+        TpoxScale scale = TpoxScale.forRun(settings.customers(), AdvisorRuns.plannedSeconds(settings, writeRuns),
+                RunSettingsDefaults.effective(workload).getSeed());
+        TpoxDatabase.Prepared prepared = new TpoxDatabase(TpoxKit.installed(), workspace).prepare(target, scale,
+                LoadOptions.DEFAULT, new TpoxDatabase.Listener() {
+                    @Override
+                    public void step(TpoxDatabase.Step step, String detail) {
+                        monitor.status(step.label() + " " + detail);
+                    }
+
+                    @Override
+                    public boolean stopRequested() {
+                        return monitor.cancelled();
+                    }
+                });
+        // the workload's id ranges follow the database just built, as the kit's installed copies do
+        for (Collection collection : workload.getCollections()) {
+            var range = prepared.loaded().get(collection.getName());
+            if (range != null) {
+                collection.setFirstId(range.first());
+                collection.setLastId(range.last());
+            }
+        }
+        return prepared.seconds();
+    }
+
+    private static List<Candidate> declared(List<Candidate> candidates) {
+        return candidates.stream().filter(Candidate::declared).toList();
+    }
+
+    private static void build(Target target, List<Candidate> indexes) throws SQLException {
+        for (Candidate c : indexes) {
+            target.createIndex(c.collection(), c.index());
+        }
+        for (Candidate c : indexes) {
+            target.updateStatistics(SingleIndex.workload(c.collection(), c.index()));
+        }
+    }
+
+    /** Drops every XML index the target has on the workload's tables, declared or not. */
+    private static void dropAll(Target target, Workload workload) throws SQLException {
+        for (TargetIndex index : target.xmlIndexes(workload).indexes()) {
+            Collection collection = workload.getCollections().stream()
+                    .filter(c -> org.xwb.core.target.Tables.tableName(c).equalsIgnoreCase(index.table())).findFirst()
+                    .orElse(null);
+            if (collection != null) {
+                XmlIndex named = XwbFactory.eINSTANCE.createXmlIndex();
+                named.setName(index.name());
+                drop(target, collection, named);
+            }
+        }
+        for (Collection collection : workload.getCollections()) {
+            for (XmlIndex index : collection.getIndexes()) {
+                drop(target, collection, index); // targets that cannot list theirs
+            }
+        }
+    }
+
+    private static void drop(Target target, Collection collection, XmlIndex index) throws SQLException {
+        try (Connection c = target.connect(); java.sql.Statement s = c.createStatement()) {
+            s.execute(target.statements().dropIndexDdl(collection, index));
+            if (!c.getAutoCommit()) {
+                c.commit();
+            }
+        }
+    }
+
+    /** After a cancel or failure: the workload's own set, so the database is as the workload says. */
+    private static void restore(Target target, Workload workload, List<Candidate> candidates) {
+        try {
+            dropAll(target, workload);
+            build(target, declared(candidates));
+        } catch (SQLException | RuntimeException e) {
+            // the advisor's own failure or cancel is what the caller hears; this one would hide it
+        }
+    }
+
+    private static void checkCancel(AdvisorMonitor monitor) throws AdvisorMonitor.CancelledException {
+        if (monitor.cancelled()) {
+            throw new AdvisorMonitor.CancelledException();
+        }
+    }
+}

@@ -1,0 +1,79 @@
+package org.xwb.kit.advisor;
+
+import java.nio.file.Path;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.xwb.core.plan.Plan;
+import org.xwb.core.run.StatementBinding;
+import org.xwb.core.target.Target;
+import org.xwb.core.values.TransactionDraws;
+import org.xwb.model.ParameterMarker;
+import org.xwb.model.ParameterType;
+import org.xwb.model.Statement;
+import org.xwb.model.Transaction;
+import org.xwb.model.Workload;
+
+/**
+ * Explains the statement texts candidates serve, each with the same few parameter draws every
+ * time (drawn once from the workload's seed, as a run draws them), EXPLAIN for the optimizer's
+ * cost and EXPLAIN ANALYZE (rolled back by the target) for the time.
+ */
+final class StatementProbe {
+
+    private final Target target;
+    /** Per served text ("transaction#text"), its bound texts of each draw. */
+    private final Map<String, List<StatementBinding.Bound>> draws = new LinkedHashMap<>();
+
+    StatementProbe(Target target, Workload workload, Path workloadFolder, List<Candidate> candidates, int count,
+            long seed) {
+        this.target = target;
+        for (Candidate candidate : candidates) {
+            for (Candidate.Served served : candidate.served()) {
+                draws.computeIfAbsent(key(served), k -> bind(workload, workloadFolder, served, count, seed));
+            }
+        }
+    }
+
+    /** The served texts' keys, in order. */
+    List<String> texts() {
+        return List.copyOf(draws.keySet());
+    }
+
+    static String key(Candidate.Served served) {
+        return served.transaction() + "#" + served.text();
+    }
+
+    /** The plan of one served text now (with whatever indexes the target has). */
+    PlanSample measure(String text) throws SQLException {
+        List<Plan> estimated = new ArrayList<>();
+        List<Plan> analyzed = new ArrayList<>();
+        for (StatementBinding.Bound bound : draws.get(text)) {
+            estimated.add(target.explain(bound.sql(), bound.parameters(), false));
+            analyzed.add(target.explain(bound.sql(), bound.parameters(), true));
+        }
+        return PlanSample.of(estimated, analyzed);
+    }
+
+    private List<StatementBinding.Bound> bind(Workload workload, Path folder, Candidate.Served served, int count,
+            long seed) {
+        Transaction transaction = workload.getTransactions().stream().filter(t -> t.getId().equals(served.transaction()))
+                .findFirst().orElseThrow();
+        Statement statement = transaction.getStatements().stream().filter(s -> s.getDialect().equals(target.dialect()))
+                .findFirst().orElseThrow();
+        List<String> texts = statement.getTexts();
+        ParameterType[] types = transaction.getParameters().stream().map(ParameterMarker::getType)
+                .toArray(ParameterType[]::new);
+        List<StatementBinding.Bound> bound = new ArrayList<>();
+        try (TransactionDraws values = TransactionDraws.open(transaction, StatementBinding.parameterCount(texts), folder,
+                seed)) {
+            for (int i = 0; i < count; i++) {
+                bound.add(StatementBinding.bind(texts, types, values.next()).get(served.text()));
+            }
+        }
+        return bound;
+    }
+}

@@ -1,0 +1,110 @@
+package org.xwb.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.xwb.core.target.Target;
+import org.xwb.core.target.TargetIndex;
+import org.xwb.core.workspace.Workspace;
+import org.xwb.kit.KitWorkloads;
+import org.xwb.model.Collection;
+import org.xwb.model.Workload;
+import org.xwb.model.XmlIndex;
+import org.xwb.model.io.WorkloadFiles;
+import org.xwb.model.validation.WorkloadValidator;
+import org.xwb.targets.TargetChoice;
+import org.xwb.testing.WorkspaceProperty;
+import org.xwb.xml.TpoxKit;
+
+/**
+ * {@code xwb advise-indexes} on the embedded PostgreSQL: the kit's TPoX database of 200 customers,
+ * the kit's mixed workload with all its XML indexes removed; the advisor must propose the order id
+ * index get_order needs, and the set it applies must be a valid workload that is on the target.
+ */
+class AdviseIndexesCommandTest {
+
+    private Path workspace;
+    private WorkspaceProperty property;
+
+    @BeforeEach
+    void useATemporaryWorkspace() throws Exception {
+        workspace = Files.createTempDirectory("xwb-advise-test");
+        property = WorkspaceProperty.set(workspace);
+    }
+
+    @AfterEach
+    void restore() {
+        property.close();
+    }
+
+    @Test
+    void theAdvisorAddsAnOrderIdIndexForGetOrderAndAppliesAValidSetThatIsOnTheTarget() throws Exception {
+        Path file = withoutIndexes();
+
+        CommandRun run = CommandRun.of("advise-indexes", file, "--customers", "200", "--write-runs", "2s", "--verify", "3s",
+                "--users", "2", "--apply");
+
+        assertEquals(0, run.exitCode(), run.out() + run.err());
+        Matcher orderId = Pattern.compile("(?m)^(\\S+)\\s+orders\\s+/o:FIXML/o:Order/@ID\\s+proposed\\s+(.*)$")
+                .matcher(run.out());
+        assertTrue(orderId.find(), "a row for an index on the order id:\n" + run.out());
+        assertTrue(orderId.group(2).contains("get_order"), orderId.group());
+        assertTrue(orderId.group(2).strip().endsWith("add"), "the order id index is added:\n" + orderId.group());
+        assertTrue(run.out().contains("Seq Scan orders"), "get_order's plan before reads every order:\n" + run.out());
+        assertTrue(run.out().contains("Index Scan " + orderId.group(1)), "and after, the index:\n" + run.out());
+        assertTrue(run.out().contains("-- postgresql") && run.out().contains("CREATE INDEX IF NOT EXISTS " + orderId.group(1)),
+                run.out());
+        assertTrue(run.out().contains("Verification: ") && run.out().contains("Total"), run.out());
+        assertTrue(Pattern.compile("(?m)^Advisor time: \\d+\\.\\d s").matcher(run.out()).find(), run.out());
+
+        Workload applied = WorkloadFiles.load(file);
+        assertFalse(WorkloadValidator.hasErrors(new WorkloadValidator().validate(applied)),
+                new WorkloadValidator().validate(applied).toString());
+        Collection orders = applied.getCollections().stream().filter(c -> c.getName().equals("orders")).findFirst()
+                .orElseThrow();
+        assertTrue(orders.getIndexes().stream().anyMatch(i -> i.getName().equals(orderId.group(1))
+                && i.getPath().equals("/o:FIXML/o:Order/@ID")), "the applied workload declares it");
+        Set<String> declared = applied.getCollections().stream().flatMap(c -> c.getIndexes().stream())
+                .map(XmlIndex::getName).collect(Collectors.toSet());
+        try (Target target = TargetChoice.of("embedded").open(new Workspace(workspace))) {
+            Set<String> built = target.xmlIndexes(applied).indexes().stream().map(TargetIndex::name)
+                    .collect(Collectors.toSet());
+            assertEquals(declared, built, "the target ends with the advised set");
+        }
+    }
+
+    @Test
+    void aWorkloadThatIsNotThereIsBadInput() {
+        CommandRun run = CommandRun.of("advise-indexes", workspace.resolve("missing.xwl"));
+        assertEquals(2, run.exitCode(), run.out() + run.err());
+        assertTrue(run.err().contains("missing.xwl"), run.err());
+    }
+
+    /** The kit's mixed workload without XML indexes, where the kit's own copies go (their relative paths hold). */
+    private Path withoutIndexes() throws Exception {
+        Workload workload = WorkloadFiles.load(KitWorkloads.shipped(TpoxKit.installed(), KitWorkloads.MIXED));
+        for (Collection collection : workload.getCollections()) {
+            collection.getIndexes().clear();
+        }
+        Path folder = Files.createDirectories(KitWorkloads.folder(new Workspace(workspace)));
+        Path file = folder.resolve("tpox-mixed-no-indexes.xwl");
+        WorkloadFiles.save(workload, file);
+        return file;
+    }
+
+    static List<String> lines(String text) {
+        return text.lines().toList();
+    }
+}
