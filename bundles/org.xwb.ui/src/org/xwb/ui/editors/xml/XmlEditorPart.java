@@ -246,8 +246,9 @@ public class XmlEditorPart extends TextEditorPart {
         super.markProblems(source, found);
     }
 
-    boolean isOpen() {
-        return open && viewer() != null && !(viewer().getTextWidget() == null || viewer().getTextWidget().isDisposed());
+    @Override
+    protected boolean isOpen() {
+        return open && super.isOpen();
     }
 
     @Override
