@@ -76,6 +76,7 @@ public final class StatsTable {
                     title.equals("Transaction") || title.equals("Error messages") ? SWT.LEFT : SWT.RIGHT);
             column.setText(title);
             column.setToolTipText(TIPS.get(title));
+            column.setMoveable(true); // a user may drag e.g. Rows, Bytes and Error messages next to the names
             // narrow, but never narrower than the title ("Std dev" was cut to "Std de")
             column.setWidth(title.equals("Transaction") ? 130 : title.equals("Error messages") ? 420
                     : Math.max(58, ColumnWidths.fitting(table, title, "")));
