@@ -26,15 +26,19 @@ final class DrawnInsertDocuments implements DocumentStream, IdOrderedDocuments {
     private final DocumentFactory factory;
     private final InsertDocuments.Description description;
     private final Path folder;
+    /** False for previews: nothing is inserted, so nothing is kept. */
+    private final boolean keepDrawn;
     private final long to;
     private long next;
     private ExecutorService writer;
     private volatile IOException writeFailure;
 
-    DrawnInsertDocuments(DocumentFactory factory, InsertDocuments.Description description, Path folder) {
+    DrawnInsertDocuments(DocumentFactory factory, InsertDocuments.Description description, Path folder,
+            boolean keepDrawn) {
         this.factory = factory;
         this.description = description;
         this.folder = folder;
+        this.keepDrawn = keepDrawn;
         this.next = description.from();
         this.to = description.from() + description.count();
     }
@@ -52,7 +56,9 @@ final class DrawnInsertDocuments implements DocumentStream, IdOrderedDocuments {
         }
         GeneratedDocument document = factory.document(description.kind(), next++);
         Path file = folder.resolve(document.fileName());
-        write(file, document.content());
+        if (keepDrawn) {
+            write(file, document.content());
+        }
         return new Document(document.id(), file.toString(), withoutTrailingWhitespace(document.content()));
     }
 

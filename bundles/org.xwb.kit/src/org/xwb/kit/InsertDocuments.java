@@ -90,13 +90,22 @@ public final class InsertDocuments {
      * else the collection's files as {@link CollectionDocuments} reads them.
      */
     public static DocumentStreamOpener opener(TpoxKit kit) {
+        return opener(kit, true);
+    }
+
+    /** As {@link #opener}, writing no file: for sample values shown in an editor, which insert nothing. */
+    public static DocumentStreamOpener previewOpener(TpoxKit kit) {
+        return opener(kit, false);
+    }
+
+    private static DocumentStreamOpener opener(TpoxKit kit, boolean keepDrawn) {
         return (collection, baseDirectory) -> {
             Path folder = folder(collection, baseDirectory);
             Description description = folder == null ? null : read(folder);
             if (description == null) {
                 return CollectionDocuments.open(collection, baseDirectory);
             }
-            return new DrawnInsertDocuments(description.factory(kit), description, folder);
+            return new DrawnInsertDocuments(description.factory(kit), description, folder, keepDrawn);
         };
     }
 

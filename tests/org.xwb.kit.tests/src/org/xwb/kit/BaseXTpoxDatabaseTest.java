@@ -125,6 +125,7 @@ class BaseXTpoxDatabaseTest {
     void theMixedWorkloadRunsWithUsersInParallelWithoutErrors() throws Exception {
         Path file = prepared.workloads().get(KitWorkloads.MIXED);
         RunSummary summary = WorkloadRun.builder(WorkloadFiles.load(file), target).workloadFile(file)
+                .documents(InsertDocuments.opener(TpoxKit.installed())) // the kit's insert documents, as RunSession reads them
                 .config(RunConfig.from(null).users(2).transactionsPerUser(150).seed(11).build())
                 .runsDirectory(root.resolve("runs")).start().await();
 

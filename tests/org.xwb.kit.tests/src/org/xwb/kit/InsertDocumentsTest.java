@@ -88,6 +88,22 @@ class InsertDocumentsTest {
     }
 
     @Test
+    void samplesForAnEditorWriteNoFile(@TempDir Path root) throws Exception {
+        Workspace workspace = new Workspace(root).ensureLayout();
+        Path workloadFile = describedWorkspace(workspace);
+        Collection customers = TpoxDatabase.collection(WorkloadFiles.load(workloadFile), "custacc");
+        try (ValueContext context = new ValueContext(workloadFile.getParent(),
+                InsertDocuments.previewOpener(TpoxKit.installed()))) {
+            assertEquals(new TpoxDatabase(TpoxKit.installed(), workspace).generator(SCALE).newFactory()
+                    .document(DocumentKind.CUSTACC, SCALE.loaded(DocumentKind.CUSTACC, 0) + 3).id(),
+                    context.documents(customers).get(3).id());
+        }
+        try (var files = Files.list(KitWorkloads.insertDocuments(workspace, "custacc"))) {
+            assertEquals(1, files.count(), "the description only: a preview inserts nothing");
+        }
+    }
+
+    @Test
     void aFolderWithoutDescriptionIsReadAsFiles(@TempDir Path root) throws Exception {
         Workspace workspace = new Workspace(root).ensureLayout();
         Path workloadFile = describedWorkspace(workspace);

@@ -33,9 +33,18 @@ public final class TransactionDraws implements AutoCloseable {
      * @throws ValueSourceException when a marker's source cannot be used (its message says which and why)
      */
     public static TransactionDraws open(Transaction transaction, int markers, Path workloadFolder, long seed) {
+        return open(transaction, markers, workloadFolder, seed, CollectionDocuments::open);
+    }
+
+    /**
+     * As {@link #open(Transaction, int, Path, long)}, reading the documents of files/filesclob
+     * markers with {@code documents} (e.g. the TPoX kit's, which generates its insert documents).
+     */
+    public static TransactionDraws open(Transaction transaction, int markers, Path workloadFolder, long seed,
+            DocumentStreamOpener documents) {
         List<ParameterMarker> parameters = transaction.getParameters();
         int count = Math.min(markers, parameters.size());
-        ValueContext context = new ValueContext(workloadFolder, CollectionDocuments::open);
+        ValueContext context = new ValueContext(workloadFolder, documents);
         try {
             ValueGenerator[] generators = new ValueGenerator[count];
             for (int i = 0; i < count; i++) {

@@ -23,11 +23,13 @@ import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
 import org.xwb.core.values.TransactionDraws;
 import org.xwb.core.values.ValueSourceException;
+import org.xwb.kit.InsertDocuments;
 import org.xwb.model.ParameterMarker;
 import org.xwb.model.ParameterType;
 import org.xwb.model.Transaction;
 import org.xwb.ui.WidgetIds;
 import org.xwb.ui.editors.workload.ParameterPane;
+import org.xwb.xml.TpoxKit;
 
 /**
  * The statement's markers and the values they are bound to. For a workload's statement the values
@@ -176,7 +178,8 @@ public final class BindPanel {
         if (transaction == null || transaction.getParameters().isEmpty()) {
             return;
         }
-        try (TransactionDraws draws = TransactionDraws.open(transaction, workloadFolder, seed)) {
+        try (TransactionDraws draws = TransactionDraws.open(transaction, Integer.MAX_VALUE, workloadFolder, seed,
+                InsertDocuments.previewOpener(TpoxKit.installed()))) {
             Object[] drawn = draws.next();
             for (int i = 0; i < memory.draws(); i++) {
                 drawn = draws.next();
