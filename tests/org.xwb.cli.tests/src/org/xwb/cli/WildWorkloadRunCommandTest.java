@@ -53,6 +53,15 @@ class WildWorkloadRunCommandTest {
                 "--batch-files", "--docs-per-file", "50");
         assertEquals(XwbCommand.OK, generated.exitCode(), generated.out() + generated.err());
 
+        // mapped but not refitted: xwb check --target says the id lists miss the database before a run finds nothing
+        Path raw = tpox.resolveSibling("wild-raw.xwl");
+        assertEquals(XwbCommand.OK, CommandRun.of("import-tpox", tpox, "-o", raw, "--collection", "CLN_Customer=custacc",
+                "--collection", "CLN_Order=orders", "--collection", "CLN_Security=security").exitCode());
+        CommandRun unfit = CommandRun.of("check", raw, "--target", "basex");
+        assertEquals(XwbCommand.RUN_ERRORS, unfit.exitCode(), unfit.out() + unfit.err());
+        assertTrue(unfit.out().contains(raw + ": basex: error: collection custids cannot be read on target basex"),
+                unfit.out());
+
         Path xwl = tpox.resolveSibling("wild.xwl");
         CommandRun imported = CommandRun.of("import-tpox", tpox, "-o", xwl, "--collection", "CLN_Customer=custacc",
                 "--collection", "CLN_Order=orders", "--collection", "CLN_Security=security", "--refit-ids");
@@ -67,6 +76,20 @@ class WildWorkloadRunCommandTest {
                 .filter(p -> p.getSource() instanceof IdsSource).forEach(p -> assertTrue(
                         List.of("custacc", "orders").contains(((IdsSource) p.getSource()).getCollection().getName()),
                         "ids from the database's collections"));
+
+        CommandRun fit = CommandRun.of("check", xwl, "--target", "basex");
+        assertTrue(fit.out().contains(xwl + ": on target basex: 0 error(s)"), fit.out() + fit.err());
+        Workload missing = WorkloadFiles.load(xwl);
+        missing.getCollections().stream().filter(c -> c.getName().equals("custacc")).forEach(c -> {
+            c.setFirstId(500_000);
+            c.setLastId(600_000);
+        });
+        Path miss = tpox.resolveSibling("wild-miss.xwl");
+        WorkloadFiles.save(missing, miss);
+        CommandRun misses = CommandRun.of("check", miss, "--target", "basex");
+        assertEquals(XwbCommand.RUN_ERRORS, misses.exitCode(), misses.out() + misses.err());
+        assertTrue(misses.out().contains("error: the ids of collection custacc (500000..600000) miss every id the database "
+                + "holds (1000.."), misses.out());
 
         CommandRun run = CommandRun.of("run", xwl, "--target", "basex", "--users", "2", "--duration", "6s", "--rampup",
                 "1s", "--seed", "5", "--rate", "60");
