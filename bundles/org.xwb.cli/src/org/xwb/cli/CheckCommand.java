@@ -45,6 +45,11 @@ public class CheckCommand implements Callable<Integer> {
                     + "lacks are errors")
     String db2Version;
 
+    @Option(names = "--target", paramLabel = "PROFILE|URL",
+            description = "also check against this target: every collection the statements name or ids are drawn from "
+                    + "exists there and holds documents, and every ids range meets the ids the database holds")
+    String target;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -73,7 +78,19 @@ public class CheckCommand implements Callable<Integer> {
             out.println(file + ": " + problem);
         }
         long errors = problems.stream().filter(Problem::isError).count();
-        out.println(file + ": " + errors + " error(s), " + (problems.size() - errors) + " warning(s)");
+        if (target != null) {
+            try (org.xwb.core.target.Target opened = new org.xwb.targets.TargetChoice(target, null)
+                    .open(org.xwb.core.workspace.Workspace.fromEnvironment())) {
+                List<String> found = org.xwb.kit.design.TargetCheck.problems(workload, opened);
+                for (String problem : found) {
+                    out.println(file + ": " + target + ": error: " + problem);
+                }
+                errors += found.size();
+                out.println(file + ": on target " + target + ": " + found.size() + " error(s)");
+            }
+        }
+        out.println(file + ": " + errors + " error(s), " + problems.stream().filter(p -> !p.isError()).count()
+                + " warning(s)");
         return errors > 0 ? XwbCommand.RUN_ERRORS : XwbCommand.OK;
     }
 }

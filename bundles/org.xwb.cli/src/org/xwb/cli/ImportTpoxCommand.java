@@ -54,6 +54,10 @@ public class ImportTpoxCommand implements Callable<Integer> {
     @picocli.CommandLine.Mixin
     KitOption kitOption;
 
+    @Option(names = "--refit-ids", description = "ids parameters whose id list the database does not have draw from the "
+            + "database's collection their statements read (after --collection), so their ids meet the database's")
+    boolean refitIds;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -70,8 +74,9 @@ public class ImportTpoxCommand implements Callable<Integer> {
             }
         }
         List<org.xwb.model.Collection> database = databaseCollections();
-        TpoxImport imported = new TpoxWorkloadImporter(dialect).mapCollections(collections).offering(database)
-                .importWithNotes(input);
+        TpoxWorkloadImporter importer = new TpoxWorkloadImporter(dialect).mapCollections(collections).offering(database)
+                .refitIds(refitIds);
+        TpoxImport imported = importer.importWithNotes(input);
         Workload workload = imported.workload();
         WorkloadFiles.save(workload, output);
         List<String> dialects = workload.getDialects();
@@ -83,6 +88,9 @@ public class ImportTpoxCommand implements Callable<Integer> {
         }
         for (String warning : imported.warnings()) {
             out.println("warning: " + warning);
+        }
+        for (String refit : importer.refitNotes()) {
+            out.println("fitted: " + refit);
         }
         Map<String, String> suggested = CollectionMapping.suggested(workload, database);
         for (String name : CollectionMapping.unknown(workload)) {

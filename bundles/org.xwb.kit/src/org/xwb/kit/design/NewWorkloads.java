@@ -78,13 +78,32 @@ public final class NewWorkloads {
      * workload's collections, as {@code xwb import-tpox --collection NAME=collection} does.
      */
     public static Made fromTpox(Path tpoxFile, String dialect, Map<String, String> collections, String name, Path folder) {
-        TpoxWorkloadImporter.Result imported = new TpoxWorkloadImporter(dialect).mapCollections(collections).read(tpoxFile);
+        return fromTpox(tpoxFile, dialect, collections, List.of(), name, folder);
+    }
+
+    /**
+     * The same, a mapping allowed to name a collection of the database the workload will run on
+     * ({@code offered}, see {@link #databaseCollections}), which then joins the workload.
+     */
+    public static Made fromTpox(Path tpoxFile, String dialect, Map<String, String> collections,
+            List<org.xwb.model.Collection> offered, String name, Path folder) {
+        TpoxWorkloadImporter.Result imported = new TpoxWorkloadImporter(dialect).mapCollections(collections)
+                .offering(offered).read(tpoxFile);
         Workload workload = imported.workload();
         if (workload != null) {
             workload.setName(name);
             WorkloadPaths.rebase(workload, tpoxFile.toAbsolutePath().getParent(), folder);
         }
         return new Made(workload, imported.problems(), imported.notes());
+    }
+
+    /** The kit database's collections (custacc, orders, security) for an import to map onto; none without a kit. */
+    public static List<org.xwb.model.Collection> databaseCollections(org.xwb.core.workspace.Workspace workspace) {
+        try {
+            return org.xwb.kit.KitWorkloads.databaseCollections(workspace, org.xwb.xml.TpoxKit.installed());
+        } catch (java.io.IOException | RuntimeException noKit) {
+            return List.of();
+        }
     }
 
     /** A file name for a new workload in {@code folder} that is not taken: {@code name.xwl}, {@code name-2.xwl}, ... */

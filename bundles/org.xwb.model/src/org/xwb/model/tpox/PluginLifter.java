@@ -83,6 +83,9 @@ final class PluginLifter {
      *                   {@code <same>} are TPoX's)
      */
     static Lifted lift(List<ParameterMarker> parameters) {
+        if (isStoreDocument(parameters)) {
+            return liftStoreDocument(parameters);
+        }
         if (parameters.isEmpty() || !(parameters.get(0).getSource() instanceof ConstantSource query)) {
             return Lifted.not(parameters.isEmpty() ? "it has no parameters, so no query text"
                     : "parameter 1 is " + describe(parameters.get(0)) + ", not a constant holding the query text");
@@ -168,6 +171,43 @@ final class PluginLifter {
             bindings.add("$" + variable.name() + " as " + declaredType + " <- " + describe(marker));
         }
         return new Lifted(text, lifted, bindings, flag, null);
+    }
+
+    /** The store-document convention: parameter 1 the constant "store-document", parameter 2 the collection. */
+    private static boolean isStoreDocument(List<ParameterMarker> parameters) {
+        String first = parameters.isEmpty() ? null : constant(parameters.get(0));
+        return first != null && first.strip().replace('_', '-').equalsIgnoreCase("store-document");
+    }
+
+    /**
+     * {@code store-document}, the collection's name, then the document: a files (or filesclob)
+     * source, optionally after a constant naming it ({@code content}). A plain document insert:
+     * {@code db:add} into that collection (which {@code --collection} maps like any other name),
+     * under a new unique path.
+     */
+    private static Lifted liftStoreDocument(List<ParameterMarker> parameters) {
+        String collection = parameters.size() > 1 ? constant(parameters.get(1)) : null;
+        if (collection == null || collection.isBlank() || collection.contains("\"")) {
+            return Lifted.not("parameter 2 of store-document should be a constant naming the collection, not "
+                    + (parameters.size() > 1 ? describe(parameters.get(1)) : "missing"));
+        }
+        int at = parameters.size() == 4 && constant(parameters.get(2)) != null ? 3 : 2;
+        String name = at == 3 ? constant(parameters.get(2)).strip() : "content";
+        name = name.startsWith("$") ? name.substring(1) : name;
+        if (parameters.size() != at + 1 || !(parameters.get(at).getSource() instanceof FilesSource files)
+                || !NAME.matcher(name).matches()) {
+            return Lifted.not("store-document should be followed by the collection, optionally the document's name, and a"
+                    + " files or filesclob source; it has " + (parameters.size() - 1) + " parameters after it");
+        }
+        ParameterMarker document = parameters.get(at);
+        document.setName(name);
+        if (!files.isClob()) {
+            document.setType(ParameterType.XML);
+        }
+        String text = "declare variable $" + name + " as document-node() external;\n"
+                + "db:add(\"" + collection.strip() + "\", $" + name + ", random:uuid() || \".xml\")";
+        return new Lifted(text, List.of(document), List.of("$" + name + " as document-node() <- " + describe(document)),
+                null, null);
     }
 
     /** "string", "xs:string" or "xsd:string" as the type's local name. */

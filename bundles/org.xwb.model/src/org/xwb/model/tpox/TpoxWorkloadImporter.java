@@ -59,6 +59,8 @@ public final class TpoxWorkloadImporter {
     }
 
     private List<Collection> offered = List.of();
+    private boolean refitIds;
+    private List<String> refitNotes = List.of();
 
     public TpoxWorkloadImporter(String dialect) {
         if (dialect == null || dialect.isBlank()) {
@@ -84,6 +86,20 @@ public final class TpoxWorkloadImporter {
     public TpoxWorkloadImporter offering(List<Collection> databaseCollections) {
         this.offered = List.copyOf(databaseCollections);
         return this;
+    }
+
+    /**
+     * Ids parameters whose id list is no collection of the database draw from the database's
+     * collection their statements read (see {@link IdRefit}): the ranges meet the database's ids.
+     */
+    public TpoxWorkloadImporter refitIds(boolean refit) {
+        this.refitIds = refit;
+        return this;
+    }
+
+    /** What the last import's {@link #refitIds} changed, one line per change. */
+    public List<String> refitNotes() {
+        return refitNotes;
     }
 
     /**
@@ -166,6 +182,11 @@ public final class TpoxWorkloadImporter {
             readTransactions(transactions, reader, workload, rules);
         }
         List<String> warnings = CollectionMapping.apply(collectionMapping, workload, root, rules, offered);
+        refitNotes = new ArrayList<>(InsertCollections.fit(workload));
+        if (refitIds) {
+            refitNotes.addAll(IdRefit.refit(workload, new java.util.HashSet<>(offered.stream()
+                    .map(Collection::getName).toList())));
+        }
         workload.getDialects().clear();
         workload.getDialects().addAll(dialectsUsed(workload));
         return new Parsed(new TpoxImport(workload, reader.notes(), warnings), rules.problems());

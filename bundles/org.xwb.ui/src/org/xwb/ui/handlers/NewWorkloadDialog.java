@@ -117,7 +117,7 @@ final class NewWorkloadDialog extends TitleAreaDialog {
         dialect = combo(form, TargetKinds.dialects(), "dialect");
         dialect.select(Math.max(0, TargetKinds.dialects().indexOf("db2")));
         filler(form, 1);
-        preview = new TpoxImportPreview(form, ID);
+        preview = new TpoxImportPreview(form, ID, NewWorkloads.databaseCollections(workspace));
         preview.control().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 3, 1));
 
         file = new Label(form, SWT.NONE);

@@ -35,8 +35,11 @@ final class TpoxImportPreview {
     private final Group group;
     private final CollectionMappingRows mappings;
     private final Text notes;
+    private final List<Collection> offered;
 
-    TpoxImportPreview(Composite parent, String idPrefix) {
+    /** @param offered the database's collections (the kit's), offered beside the workload's own */
+    TpoxImportPreview(Composite parent, String idPrefix, List<Collection> offered) {
+        this.offered = List.copyOf(offered);
         group = new Group(parent, SWT.NONE);
         group.setText("What the import makes of the TPoX file");
         group.setLayout(new GridLayout(1, false));
@@ -82,11 +85,13 @@ final class TpoxImportPreview {
             mappings.sentence("The file is no TPoX workload the import can read: see below.");
             return;
         }
-        Map<String, String> initial = new LinkedHashMap<>(CollectionMapping.suggested(workload));
+        Map<String, String> initial = new LinkedHashMap<>(CollectionMapping.suggested(workload, offered));
         initial.putAll(chosen);
-        mappings.show(List.copyOf(CollectionMapping.unknown(workload)),
-                workload.getCollections().stream().map(Collection::getName).toList(), initial,
-                "The queries name collections of the system they were written for; choose the workload's collection for each:",
+        List<String> choices = new ArrayList<>(workload.getCollections().stream().map(Collection::getName).toList());
+        offered.stream().map(Collection::getName).filter(name -> !choices.contains(name)).forEach(choices::add);
+        mappings.show(List.copyOf(CollectionMapping.unknown(workload)), choices, initial,
+                "The queries name collections of the system they were written for; choose the workload's or the kit "
+                        + "database's collection for each:",
                 "The statements name no collections other than the workload's: nothing to map.");
     }
 

@@ -146,6 +146,36 @@ class TpoxImportMappingTest {
         close(file);
     }
 
+    /** A file whose id lists and names are not the database's: the kit database's collections are offered and guessed. */
+    @Test
+    void theKitDatabasesCollectionsAreOfferedAndGuessedFromTheRootElementAndNamespace() throws Exception {
+        Path tpox = TpoxPluginFiles.copy(workspace.folder(Workspace.Folder.DOCUMENTS).resolve("tpox-wild-" + stamp),
+                TpoxPluginFiles.WILD_XXS);
+        SWTBotShell dialog = open("wild " + stamp, tpox);
+
+        bot.waitUntil(Conditions.of("the mapping of CLN_Customer",
+                () -> "custacc".equals(dialog.bot().comboBoxWithId(ID + "collection.CLN_Customer").getText())));
+        assertEquals(List.of("custids", "orderids", "newcustomers", "custacc", "orders", "security",
+                "keep the name CLN_Customer"), dialog.bot().comboBoxWithId(ID + "collection.CLN_Customer").items(),
+                "the workload's id lists and the kit database's collections");
+        assertEquals("orders", dialog.bot().comboBoxWithId(ID + "collection.CLN_Order").getText(),
+                "FIXML of the FIXML namespace: the kit's orders");
+        assertEquals("security", dialog.bot().comboBoxWithId(ID + "collection.CLN_Security").getText());
+        Screenshots.capture(Screenshots.folder().resolve("import-mapped.png"));
+        dialog.bot().button("OK").click();
+
+        Path file = workspace.folder(Workspace.Folder.WORKLOADS).resolve("wild-" + stamp + ".xwl");
+        bot.waitUntil(Conditions.of("the workload", () -> Files.isRegularFile(file)));
+        Workload workload = WorkloadFiles.load(file);
+        assertTrue(workload.getCollections().stream().map(c -> c.getName()).toList()
+                .containsAll(List.of("custacc", "orders", "security")), "the kit's collections joined");
+        String texts = allTexts(file);
+        assertTrue(texts.contains("fn:collection(\"custacc\")/Customer") && texts.contains("fn:collection(\"orders\")")
+                && texts.contains("db:add(\"custacc\""), texts);
+        bot.waitUntil(Conditions.of("its editor", () -> bot.hasCTabItem(file.getFileName().toString())));
+        close(file);
+    }
+
     private SWTBotShell open(String name, Path tpox) {
         bot.shell(MainWindowTest.MAIN_WINDOW).activate();
         bot.menu("File", "New", "Workload...").click();
