@@ -22,7 +22,7 @@ import jakarta.annotation.PreDestroy;
 import jakarta.inject.Inject;
 
 /**
- * Lists problems and log messages: severity, message, location (file:line:column) and time. A
+ * Lists problems, newest first: severity, message, location (file:line:column) and time. A
  * double-click on a row with a file opens it at the place (see {@link EditorOpener#open(ProblemsLog.Location)}).
  */
 public class ProblemsPart {
@@ -54,7 +54,7 @@ public class ProblemsPart {
         column(layout, "Severity", 10, entry -> entry.severity().name().toLowerCase());
         column(layout, "Message", 60, Entry::message);
         column(layout, "Location", 22, entry -> entry.location().text());
-        column(layout, "Time", 8, entry -> entry.time().toString());
+        column(layout, "Time", 8, entry -> entry.time().withNano(0).toString());
         viewer.addDoubleClickListener(event -> {
             if (viewer.getStructuredSelection().getFirstElement() instanceof Entry entry) {
                 editors.open(entry.location());

@@ -391,7 +391,7 @@ public class StatementEditorPart implements UndoRedoTarget, Revealing {
         try {
             file.save(viewer.getText());
             dirtyable.setDirty(false);
-            problems.info("Saved " + file.file(), file.file());
+            problems.status("Saved " + file.file());
         } catch (IOException e) {
             problems.error("Not saved, " + file.file() + " is unchanged: " + e.getMessage(), file.file());
         }

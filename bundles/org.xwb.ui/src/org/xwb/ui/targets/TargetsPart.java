@@ -137,6 +137,11 @@ public class TargetsPart {
         if (profile.getJdbcUrl() != null) {
             return profile.getJdbcUrl();
         }
+        if (profile.getHost() == null && profile.getDatabase() == null) {
+            // a kind that needs no server (BaseX in XWB's process) says what it is; another lacks its address yet
+            return org.xwb.targets.TargetKinds.find(profile.getKind()).filter(kind -> kind.defaultProfile().isPresent())
+                    .map(kind -> kind.describe(profile)).orElse("no host and database yet");
+        }
         return (profile.getHost() == null ? "?" : profile.getHost()) + (profile.getPort() > 0 ? ":" + profile.getPort() : "")
                 + "/" + (profile.getDatabase() == null ? "?" : profile.getDatabase())
                 + (profile.getUser() == null ? "" : " as " + profile.getUser());
@@ -218,8 +223,8 @@ public class TargetsPart {
             }
             store.save(profiles);
             form.clearPassword();
-            problems.info("Saved target profile " + edited.getName() + " in " + store.file()
-                    + (typed != null ? "; its password is in secure storage" : ""), store.file());
+            problems.status("Saved target profile " + edited.getName() + " in " + store.file()
+                    + (typed != null ? "; its password is in secure storage" : ""));
             reload(edited.getName());
             result.setText("Saved" + (typed != null ? "; the password is in secure storage" : "") + ".");
         } catch (IOException e) {
@@ -237,7 +242,7 @@ public class TargetsPart {
         try {
             store.save(profiles);
             storage().remove(name);
-            problems.info("Deleted target profile " + name + " and its stored password", store.file());
+            problems.status("Deleted target profile " + name + " and its stored password");
         } catch (IOException e) {
             problems.error("Target profile " + name + " not deleted: " + e.getMessage(), store.file());
         }
