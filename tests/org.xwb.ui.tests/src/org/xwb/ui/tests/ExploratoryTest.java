@@ -201,19 +201,28 @@ class ExploratoryTest {
         }
     }
 
-    /** Closes the editors the actions left dirty without saving: the workspace stays as it was. */
-    private static void discardEdits() {
+    /**
+     * Closes the editors the actions opened, unsaved edits dropped (the workspace stays as it was),
+     * and puts the default layout back (Window > Reset Perspective): later tests find what they expect.
+     */
+    private void discardEdits() {
         EPartService parts = AppContext.get(EPartService.class);
         UIThread.syncRun(() -> {
-            for (MPart part : List.copyOf(parts.getDirtyParts())) {
-                part.setDirty(false);
-                parts.hidePart(part, true);
+            for (MPart part : List.copyOf(parts.getParts())) {
+                if (!PARTS.contains(part.getElementId()) && part.isCloseable() && part.getWidget() != null) {
+                    part.setDirty(false);
+                    parts.hidePart(part, true);
+                }
             }
             for (Shell shell : UIThread.display().getShells()) {
                 if (!shell.isDisposed() && shell.getParent() != null && shell.isVisible()) {
                     shell.close();
                 }
             }
+        });
+        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.menu("Window", "Reset Perspective").click();
+        UIThread.syncRun(() -> {
         });
     }
 }
