@@ -35,7 +35,8 @@ import org.xwb.ui.testing.UIThread;
  * the seed and the last actions. {@code -Dxwb.explore.seed=N} replays a run, {@code -Dxwb.explore.actions=N}
  * sets its length; the test runtime gets them through {@code -Dxwb.test.vmargs="-Xmx1g -Dxwb.explore.seed=N"}. Left out, and covered by their own tests: actions that write or delete the user's files
  * (Save, Delete, Paste, file dialogs, samples), start long jobs on a database (Run, Populate, Load,
- * Create index, server Start/Stop) or leave the workbench (Quit).
+ * Create index, server Start/Stop) or leave the workbench (Quit). It runs in a product start of its
+ * own with its own workspace (this bundle's pom): what it types into the dashboard stays there.
  */
 @ExtendWith(ScreenshotOnFailure.class)
 class ExploratoryTest {

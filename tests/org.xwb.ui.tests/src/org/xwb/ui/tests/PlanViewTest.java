@@ -169,14 +169,13 @@ class PlanViewTest {
                 mixed, "count_orders");
 
         shown(part, () -> UIThread.syncRun(() -> part.explain(other, false)));
-        assertFalse(UIThread.syncExec(part::comparing), "another statement's plan is shown alone");
-        Tree baseline = bot.widgetWithId(Tree.class, PlanPart.BASELINE_TREE_ID);
-        assertFalse(UIThread.syncExec(baseline::isVisible), "no baseline pane beside it");
+        assertFalse(UIThread.syncExec(part::comparing), "another statement's plan is shown alone, no baseline beside it");
         assertTrue(UIThread.syncExec(() -> part.baseline() != null), "the baseline stays pinned");
 
         shown(part, () -> UIThread.syncRun(() -> part.explain(getOrder, false)));
         assertTrue(UIThread.syncExec(part::comparing), "get_order's next plan is compared with its baseline");
-        assertTrue(UIThread.syncExec(baseline::isVisible));
+        Tree baseline = bot.widgetWithId(Tree.class, PlanPart.BASELINE_TREE_ID);
+        assertTrue(UIThread.syncExec(baseline::isVisible), "the baseline pane beside it");
     }
 
     /** Does what explains, and waits until the view shows the plan that gave (another than before). */
