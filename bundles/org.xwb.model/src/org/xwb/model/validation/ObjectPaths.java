@@ -69,7 +69,10 @@ public final class ObjectPaths {
             return "documents";
         }
         if (object instanceof Transaction transaction) {
-            return "transaction " + nameOr(transaction.getId(), object);
+            // as the editor's table shows it: the name once the user gave one, else the id
+            String shown = transaction.getName() == null || transaction.getName().isBlank() ? transaction.getId()
+                    : transaction.getName();
+            return "transaction " + nameOr(shown, object);
         }
         if (object instanceof Statement statement) {
             return "statement " + nameOr(statement.getDialect(), object);

@@ -26,7 +26,6 @@ public class CopyHandler {
             @Optional @Named(IServiceConstants.ACTIVE_SELECTION) List<?> selection) {
         List<Path> chosen = NavigatorSelection.movable(workspace, selection);
         files.copy(chosen);
-        problems.info("Copied " + chosen.size() + " file(s); Paste puts them into the folder selected then",
-                workspace.root());
+        problems.status("Copied " + chosen.size() + " file(s); Paste puts them into the folder selected then");
     }
 }

@@ -43,9 +43,9 @@ public class DeleteHandler {
         }
         try {
             List<Path> binned = files.delete(chosen);
-            problems.info("Deleted " + String.join(", ", chosen.stream().map(p -> p.getFileName().toString()).toList())
+            problems.status("Deleted " + String.join(", ", chosen.stream().map(p -> p.getFileName().toString()).toList())
                     + " into " + workspace.root().relativize(binned.get(0).getParent()) + " (Edit > Undo in the navigator "
-                    + "puts it back)", chosen.get(0).getParent());
+                    + "puts it back)");
         } catch (IOException e) {
             problems.error("Nothing deleted: " + e.getMessage(), chosen.get(0));
         }

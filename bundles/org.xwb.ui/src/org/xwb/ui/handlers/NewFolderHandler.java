@@ -38,7 +38,7 @@ public class NewFolderHandler {
         Path folder = parent.resolve(dialog.getValue().strip());
         try {
             Files.createDirectory(folder);
-            problems.info("Created " + folder, folder);
+            problems.status("Created " + folder);
         } catch (IOException e) {
             problems.error("Cannot create " + folder + ": " + e.getMessage(), folder);
         }

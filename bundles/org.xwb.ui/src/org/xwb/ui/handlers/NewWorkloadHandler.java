@@ -62,7 +62,7 @@ public class NewWorkloadHandler {
             problems.error("New workload not created: " + e.getMessage(), file);
             return;
         }
-        problems.info("Created " + workspace.root().relativize(file), file);
+        problems.status("Created " + workspace.root().relativize(file));
         new RefreshWorkspaceHandler().execute(partService);
         editors.open(file);
     }

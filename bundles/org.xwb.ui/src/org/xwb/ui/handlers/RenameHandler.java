@@ -55,7 +55,7 @@ public class RenameHandler {
         }
         try {
             Path renamed = files.rename(path, dialog.getValue().strip());
-            problems.info("Renamed " + old + " to " + renamed.getFileName(), renamed);
+            problems.status("Renamed " + old + " to " + renamed.getFileName());
         } catch (IOException e) {
             problems.error("Not renamed: " + e.getMessage(), path);
         }

@@ -64,7 +64,7 @@ public class SaveAsHandler {
         part.getPersistedState().put(EditorOpener.FILE_KEY, key);
         part.setLabel(target.getFileName().toString());
         part.setTooltip(key);
-        problems.info("Saved as " + target, target);
+        problems.status("Saved as " + target);
         new RefreshWorkspaceHandler().execute(partService);
     }
 

@@ -29,9 +29,19 @@ public class ProgressLine {
     public static final String TEXT_ID = "org.xwb.ui.progress.text";
     public static final String BAR_ID = "org.xwb.ui.progress.bar";
     public static final String CANCEL_ID = "org.xwb.ui.progress.cancel";
+    /** The last confirmation ("Saved ..."): status, not a problem. */
+    public static final String MESSAGE_ID = "org.xwb.ui.progress.message";
 
     @Inject
     private JobProgress progress;
+    @Inject
+    private org.xwb.ui.problems.ProblemsLog problems;
+    private Label message;
+    private final Runnable statusListener = () -> {
+        if (!this.display.isDisposed()) {
+            this.display.asyncExec(this::showStatus);
+        }
+    };
 
     private Display display;
     private Composite line;
@@ -47,9 +57,12 @@ public class ProgressLine {
     void createControls(Composite parent) {
         display = parent.getDisplay();
         line = new Composite(parent, SWT.NONE);
-        GridLayout layout = new GridLayout(3, false);
+        GridLayout layout = new GridLayout(4, false);
         layout.marginHeight = 1;
         line.setLayout(layout);
+        message = new Label(line, SWT.NONE);
+        message.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        WidgetIds.set(message, MESSAGE_ID);
         text = new Label(line, SWT.NONE);
         text.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         WidgetIds.set(text, TEXT_ID);
@@ -67,6 +80,8 @@ public class ProgressLine {
             }
         });
         progress.addListener(listener);
+        problems.addStatusListener(statusListener);
+        showStatus();
         refresh();
         // the window laid its trim out before this line had children: lay it out again, once, so the
         // line has its height from the start (it keeps it: a window that jumps when a job starts is worse)
@@ -102,6 +117,13 @@ public class ProgressLine {
         cancel.setEnabled(newest != null && !newest.cancelled());
     }
 
+    private void showStatus() {
+        if (!message.isDisposed() && !problems.status().equals(message.getText())) {
+            message.setText(problems.status());
+            line.layout();
+        }
+    }
+
     /** A label's new text lays out the line again: only when it changes. */
     private void setText(String value) {
         if (!value.equals(text.getText())) {
@@ -113,5 +135,6 @@ public class ProgressLine {
     @PreDestroy
     void dispose() {
         progress.removeListener(listener);
+        problems.removeStatusListener(statusListener);
     }
 }

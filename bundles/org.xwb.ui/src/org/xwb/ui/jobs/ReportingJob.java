@@ -65,7 +65,9 @@ public abstract class ReportingJob extends Job {
         } catch (Exception e) {
             String message = e.getMessage() == null ? e.toString() : e.getMessage();
             failed(message, e);
-            return Status.error(message, e);
+            // handled: the user reads it in Problems. An ERROR result would also go to the workbench's
+            // error log as if nobody had handled it (the job manager logs it), where it counts as an internal error
+            return Status.warning(message, e);
         } finally {
             monitor.done();
         }

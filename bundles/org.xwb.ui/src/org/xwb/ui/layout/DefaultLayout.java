@@ -101,7 +101,9 @@ public final class DefaultLayout {
                 continue; // nothing a user can do removes a default element; a later model may drop one
             }
             if (element.getParent() != container || container.getChildren().indexOf(element) != slot.index()) {
-                models.move(element, container, Math.min(slot.index(), container.getChildren().size()));
+                // within its own container the last index is size - 1 (a move there once failed: "targetIndex=5, size=5")
+                int last = container.getChildren().size() - (element.getParent() == container ? 1 : 0);
+                models.move(element, container, Math.min(slot.index(), last));
             }
             element.setContainerData(slot.containerData());
             element.setToBeRendered(slot.toBeRendered());

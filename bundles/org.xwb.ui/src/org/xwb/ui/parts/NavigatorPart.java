@@ -116,8 +116,8 @@ public class NavigatorPart implements UndoRedoTarget {
     public void undo() {
         try {
             List<Path> restored = files.undo();
-            problems.info("Undone: restored " + String.join(", ", restored.stream().map(p -> workspace.root().relativize(p)
-                    .toString()).toList()), restored.isEmpty() ? workspace.root() : restored.get(0));
+            problems.status("Undone: restored " + String.join(", ", restored.stream().map(p -> workspace.root().relativize(p)
+                    .toString()).toList()));
         } catch (IOException e) {
             problems.error("Cannot undo: " + e.getMessage(), workspace.root());
         }
@@ -136,6 +136,13 @@ public class NavigatorPart implements UndoRedoTarget {
         } catch (IOException e) {
             problems.error("Cannot redo: " + e.getMessage(), workspace.root());
         }
+        refresh();
+    }
+
+    /** A run ended: its folder under runs/ shows without F5. */
+    @Inject
+    @org.eclipse.e4.core.di.annotations.Optional
+    void runFinished(@org.eclipse.e4.ui.di.UIEventTopic(org.xwb.ui.run.RunEvents.FINISHED) Path folder) {
         refresh();
     }
 

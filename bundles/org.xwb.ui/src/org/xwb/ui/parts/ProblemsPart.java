@@ -26,7 +26,7 @@ import jakarta.annotation.PreDestroy;
 import jakarta.inject.Inject;
 
 /**
- * Lists problems and log messages: severity, message, location (file:line:column) and time. A
+ * Lists problems, newest first: severity, message, location (file:line:column) and time. A
  * double-click on a row with a file opens it at the place (see {@link EditorOpener#open(ProblemsLog.Location)}).
  * The chosen row's whole message is shown wrapped under the table, and in the row's tooltip.
  */
@@ -67,7 +67,7 @@ public class ProblemsPart {
         column(layout, "Severity", 10, entry -> entry.severity().name().toLowerCase());
         column(layout, "Message", 60, Entry::message);
         column(layout, "Location", 22, entry -> entry.location().text());
-        column(layout, "Time", 8, entry -> entry.time().toString());
+        column(layout, "Time", 8, entry -> entry.time().withNano(0).toString());
         // the chosen row's whole message, wrapped: the Message column cuts long ones
         detail = new Text(parent, SWT.READ_ONLY | SWT.MULTI | SWT.WRAP | SWT.V_SCROLL);
         GridData detailData = new GridData(SWT.FILL, SWT.END, true, false);

@@ -92,6 +92,8 @@ public class PlanPart {
     private ExplainJob.Result current;
     private Plan baseline;
     private String baselineName;
+    /** The statement the baseline is a plan of ({@link #statementOf}); a plan of another one is not compared with it. */
+    private String baselineStatement;
     private SchemaKeyTypes keyTypes = SchemaKeyTypes.NONE;
 
     @PostConstruct
@@ -184,13 +186,14 @@ public class PlanPart {
     /** Pins the plan shown as the baseline later plans are compared with. */
     public void pinBaseline() {
         if (current != null) {
-            pin(current.plan(), describe(current));
+            pin(current.plan(), describe(current), statementOf(current.context()));
         }
     }
 
-    private void pin(Plan plan, String name) {
+    private void pin(Plan plan, String name, String statement) {
         baseline = plan;
         baselineName = name;
+        baselineStatement = statement;
         render();
         status.setText("Baseline pinned: " + name + ". The next explain is shown beside it.");
     }
@@ -198,6 +201,7 @@ public class PlanPart {
     private void clearBaseline() {
         baseline = null;
         baselineName = null;
+        baselineStatement = null;
         render();
     }
 
@@ -218,7 +222,7 @@ public class PlanPart {
             return;
         }
         Plan plan = current.plan();
-        if (baseline != null && baseline != plan) {
+        if (comparing()) {
             PlanDiff diff = PlanDiff.compare(baseline, plan);
             double costliest = Math.max(PlanTree.maxCost(baseline.root()), PlanTree.maxCost(plan.root()));
             baselineTree.show(baseline, node -> diff.ofBefore(node).orElse(null), costliest);
@@ -239,7 +243,8 @@ public class PlanPart {
             currentTree.show(plan, null);
             graph.show(plan, null);
             changes.show(List.of());
-            currentTitle.setText(describe(current) + (baseline == plan ? " (pinned as the baseline)" : ""));
+            currentTitle.setText(describe(current) + (baseline == plan ? " (pinned as the baseline)"
+                    : baseline != null ? " (the baseline, of " + baselineName + ", stays pinned for its statement)" : ""));
             currentTitle.setToolTipText(null);
             tabs.setSelection(hintsTab);
         }
@@ -248,9 +253,24 @@ public class PlanPart {
         buttons();
     }
 
+    /** Whether the plan shown is compared with the baseline: another plan of the same statement. */
+    public boolean comparing() {
+        return baseline != null && current != null && baseline != current.plan()
+                && java.util.Objects.equals(baselineStatement, statementOf(current.context()));
+    }
+
+    /**
+     * Which statement a plan is of: its workload and transaction when known. Statements of no
+     * workload (a statement file) are not told apart: they compare with each other's baseline.
+     */
+    static String statementOf(StatementContext context) {
+        return context == null || context.transaction() == null ? null
+                : context.workloadFile() + "#" + context.transaction() + "@" + context.dialect();
+    }
+
     /** Baseline and now side by side in a diff; the plan and its graph otherwise. */
     private void layoutPlans() {
-        boolean diff = baseline != null && current != null && baseline != current.plan();
+        boolean diff = comparing();
         baselinePane.setVisible(diff);
         graph.control().setVisible(!diff);
         plans.setWeights(diff ? new int[] { 50, 50, 0 } : new int[] { 0, 55, 45 });
@@ -299,7 +319,7 @@ public class PlanPart {
         hints.busy(true);
         status.setText("Creating index " + hint.proposal().getName() + " on " + context.target() + "...");
         new CreateIndexJob(hint, context.target(), targets, problems, () -> ui(() -> {
-            pin(before, beforeName + ", before " + hint.proposal().getName());
+            pin(before, beforeName + ", before " + hint.proposal().getName(), statementOf(context));
             explain(context, analyze);
         }), message -> ui(() -> {
             status.setText(message);
@@ -336,7 +356,9 @@ public class PlanPart {
     public void compareWith(Path file) {
         try {
             PlanJson.Saved saved = PlanJson.read(file);
-            pin(saved.plan(), file.getFileName() + (saved.about().target().isEmpty() ? "" : " (" + saved.about().target() + ")"));
+            // a saved plan is compared with the statement being worked on when it is pinned
+            pin(saved.plan(), file.getFileName() + (saved.about().target().isEmpty() ? "" : " (" + saved.about().target() + ")"),
+                    statementOf(current != null ? current.context() : lastContext));
         } catch (java.io.IOException | IllegalArgumentException e) {
             status.setText("Cannot read the plan file: " + e.getMessage());
             problems.error("Cannot read the plan file: " + e.getMessage(), file.toString());

@@ -10,9 +10,10 @@ import java.util.function.Consumer;
 import org.xwb.model.io.FileProblem;
 
 /**
- * The problems and log messages of this session, shown by the Problems part. Any thread may add
- * an entry; listeners are told on the adding thread and marshal to the UI thread themselves
- * (a null entry means "several entries changed").
+ * The problems and messages of this session, shown by the Problems part, newest first. Any thread
+ * may add an entry; listeners are told on the adding thread and marshal to the UI thread themselves
+ * (a null entry means "several entries changed"). What only confirms an action ("Saved ...") is
+ * not a problem: it goes to the status line ({@link #status}) and not into Problems.
  */
 public final class ProblemsLog {
 
@@ -68,6 +69,8 @@ public final class ProblemsLog {
     /** Problems owned by a checker (e.g. one editor's validation), replaced as a whole on re-check. */
     private final java.util.Map<String, List<Entry>> owned = new java.util.concurrent.ConcurrentHashMap<>();
     private final List<Consumer<Entry>> listeners = new CopyOnWriteArrayList<>();
+    private final List<Runnable> statusListeners = new CopyOnWriteArrayList<>();
+    private volatile String status = "";
 
     public void add(Severity severity, String message, Location location) {
         Entry entry = entry(severity, message, location);
@@ -113,11 +116,32 @@ public final class ProblemsLog {
         add(Severity.INFO, message, Location.named(source));
     }
 
+    /** Every entry, newest first (entries of the same second: the one added last first). */
     public List<Entry> entries() {
-        List<Entry> all = new ArrayList<>();
+        List<Entry> all = new ArrayList<>(entries);
+        java.util.Collections.reverse(all);
         owned.values().forEach(all::addAll);
-        all.addAll(entries);
+        all.sort(java.util.Comparator.comparing(Entry::time).reversed()); // stable: ties keep the order above
         return all;
+    }
+
+    /** A confirmation for the status line, e.g. "Saved custacc.xsd", stamped with the time. */
+    public void status(String message) {
+        status = message + "  (" + LocalTime.now().withNano(0) + ")";
+        statusListeners.forEach(Runnable::run);
+    }
+
+    /** The last {@link #status} message with its time, or "". */
+    public String status() {
+        return status;
+    }
+
+    public void addStatusListener(Runnable listener) {
+        statusListeners.add(listener);
+    }
+
+    public void removeStatusListener(Runnable listener) {
+        statusListeners.remove(listener);
     }
 
     /**
@@ -128,14 +152,27 @@ public final class ProblemsLog {
         if (current.isEmpty()) {
             owned.remove(owner);
         } else {
-            owned.put(owner, List.copyOf(current));
+            // a problem found again keeps the time it was first found: Problems stays in time order
+            List<Entry> before = owned.getOrDefault(owner, List.of());
+            owned.put(owner, current.stream().map(entry -> before.stream().filter(old -> sameProblem(old, entry))
+                    .findFirst().orElse(entry)).toList());
         }
         listeners.forEach(listener -> listener.accept(null));
     }
 
-    /** An entry stamped now, for {@link #replace}. */
+    private static boolean sameProblem(Entry a, Entry b) {
+        return a.severity() == b.severity() && a.message().equals(b.message()) && a.location().equals(b.location());
+    }
+
+    /** The last time stamp given: each entry gets a later one, so newest first is the order they came in. */
+    private static final java.util.concurrent.atomic.AtomicReference<LocalTime> lastStamp = new java.util.concurrent.atomic.AtomicReference<>(
+            LocalTime.MIN);
+
+    /** An entry stamped now (to the millisecond, later than any before), for {@link #replace}. */
     public static Entry entry(Severity severity, String message, Location location) {
-        return new Entry(severity, message, location == null ? Location.NONE : location, LocalTime.now().withNano(0));
+        LocalTime now = LocalTime.now().truncatedTo(java.time.temporal.ChronoUnit.MILLIS);
+        LocalTime stamp = lastStamp.updateAndGet(last -> now.isAfter(last) ? now : last.plusNanos(1_000_000));
+        return new Entry(severity, message, location == null ? Location.NONE : location, stamp);
     }
 
     public void clear() {

@@ -50,7 +50,7 @@ public class NewStatementHandler {
         try {
             Files.createDirectories(folder);
             Files.writeString(file, file.getFileName().toString().endsWith(".xq") ? TEMPLATE_XQUERY : TEMPLATE_SQL);
-            problems.info("Created " + file, file);
+            problems.status("Created " + file);
         } catch (IOException e) {
             problems.error("Cannot create " + file + ": " + e.getMessage(), file);
             return;

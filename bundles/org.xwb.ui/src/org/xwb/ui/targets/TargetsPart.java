@@ -214,8 +214,8 @@ public class TargetsPart {
             }
             store.save(profiles);
             form.clearPassword();
-            problems.info("Saved target profile " + edited.getName() + " in " + store.file()
-                    + (typed != null ? "; its password is in secure storage" : ""), store.file());
+            problems.status("Saved target profile " + edited.getName() + " in " + store.file()
+                    + (typed != null ? "; its password is in secure storage" : ""));
             reload(edited.getName());
             result.setText("Saved" + (typed != null ? "; the password is in secure storage" : "") + ".");
         } catch (IOException e) {
@@ -233,7 +233,7 @@ public class TargetsPart {
         try {
             store.save(profiles);
             storage().remove(name);
-            problems.info("Deleted target profile " + name + " and its stored password", store.file());
+            problems.status("Deleted target profile " + name + " and its stored password");
         } catch (IOException e) {
             problems.error("Target profile " + name + " not deleted: " + e.getMessage(), store.file());
         }

@@ -103,6 +103,19 @@ class WorkloadValidatorTest {
         assertEquals("transaction get_order / parameter 1: error: has no value source", problem.toString());
     }
 
+    /** A parameter's message names the transaction as the editor shows it, also after a rename. */
+    @Test
+    void aParameterMessageFollowsTheTransactionsRename() {
+        Workload workload = SampleWorkloads.minimal();
+        workload.getTransactions().get(0).getParameters().get(0).setSource(null);
+        workload.getTransactions().get(0).setName("order by id");
+        assertEquals("transaction order by id / parameter 1: error: has no value source",
+                only(validator.validate(workload)).toString());
+        workload.getTransactions().get(0).setName(" ");
+        assertEquals("transaction get_order / parameter 1: error: has no value source",
+                only(validator.validate(workload)).toString(), "a blank name: the id");
+    }
+
     @Test
     void aMissingStatementForTheTargetDialectIsAnErrorOnlyWhenAskedForThatDialect() {
         Workload workload = SampleWorkloads.minimal();

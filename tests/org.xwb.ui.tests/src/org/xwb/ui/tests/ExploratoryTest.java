@@ -35,7 +35,8 @@ import org.xwb.ui.testing.UIThread;
  * the seed and the last actions. {@code -Dxwb.explore.seed=N} replays a run, {@code -Dxwb.explore.actions=N}
  * sets its length; the test runtime gets them through {@code -Dxwb.test.vmargs="-Xmx1g -Dxwb.explore.seed=N"}. Left out, and covered by their own tests: actions that write or delete the user's files
  * (Save, Delete, Paste, file dialogs, samples), start long jobs on a database (Run, Populate, Load,
- * Create index, server Start/Stop) or leave the workbench (Quit).
+ * Create index, server Start/Stop) or leave the workbench (Quit). It runs in a product start of its
+ * own with its own workspace (this bundle's pom): what it types into the dashboard stays there.
  */
 @ExtendWith(ScreenshotOnFailure.class)
 class ExploratoryTest {
@@ -47,6 +48,8 @@ class ExploratoryTest {
             "org.xwb.ui.part.runDashboard", "org.xwb.ui.part.runs", "org.xwb.ui.part.plan", "org.xwb.ui.part.targets",
             "org.xwb.ui.populate.part", "org.xwb.ui.part.problems", "org.xwb.ui.schema.part.scratchpad",
             "org.xwb.ui.schema.part.contentModel");
+    /** What the navigator shows of the workspace (not its root files, not .xwb/). */
+    private static final List<String> NAVIGATOR_FOLDERS = List.of("workloads", "schemas", "documents", "statements", "runs");
     private static final List<String> NAVIGATOR_MENU = List.of("Validate", "Refresh", "Open", "Rename...");
     private static final List<String> FILE_KINDS = List.of(".xwl", ".xsd", ".xml", ".sql", ".xq", ".json", ".csv", ".txt");
 
@@ -146,6 +149,7 @@ class ExploratoryTest {
         Path root = Workspace.fromEnvironment().root();
         Path file = files.get(random.nextInt(files.size()));
         String[] path = root.relativize(file).toString().split("[/\\\\]");
+        showNavigator(); // a user opens files from it
         try {
             new SWTBot().withTimeout(1_000).treeWithId(NavigatorPart.TREE_ID).expandNode(path).doubleClick();
             return "open " + String.join("/", path);
@@ -156,8 +160,9 @@ class ExploratoryTest {
 
     private String navigatorMenu(Random random) {
         String item = NAVIGATOR_MENU.get(random.nextInt(NAVIGATOR_MENU.size()));
+        showNavigator();
         try {
-            Tree tree = bot.widgetWithId(Tree.class, NavigatorPart.TREE_ID);
+            Tree tree = new SWTBot().withTimeout(2_000).widgetWithId(Tree.class, NavigatorPart.TREE_ID);
             UIThread.syncRun(() -> {
                 if (tree.getItemCount() > 0) {
                     tree.setSelection(tree.getItem(random.nextInt(tree.getItemCount())));
@@ -171,13 +176,19 @@ class ExploratoryTest {
         }
     }
 
+    private static void showNavigator() {
+        EPartService parts = AppContext.get(EPartService.class);
+        UIThread.syncRun(() -> parts.showPart(PARTS.get(0), PartState.VISIBLE));
+    }
+
     /** Files of the test workspace the editors open; documents/ is sampled, not listed whole. */
     private static List<Path> workspaceFiles() throws Exception {
         Path root = Workspace.fromEnvironment().root();
         try (Stream<Path> walk = Files.walk(root, 4)) {
             List<Path> all = walk.filter(Files::isRegularFile)
                     .filter(p -> FILE_KINDS.stream().anyMatch(kind -> p.getFileName().toString().endsWith(kind)))
-                    .filter(p -> !root.relativize(p).toString().startsWith("."))
+                    .filter(p -> NAVIGATOR_FOLDERS.contains(root.relativize(p).getName(0).toString()))
+                    .filter(p -> !root.relativize(p).toString().contains("/."))
                     .sorted().toList();
             List<Path> chosen = new ArrayList<>();
             int documents = 0;
@@ -191,19 +202,28 @@ class ExploratoryTest {
         }
     }
 
-    /** Closes the editors the actions left dirty without saving: the workspace stays as it was. */
-    private static void discardEdits() {
+    /**
+     * Closes the editors the actions opened, unsaved edits dropped (the workspace stays as it was),
+     * and puts the default layout back (Window > Reset Perspective): later tests find what they expect.
+     */
+    private void discardEdits() {
         EPartService parts = AppContext.get(EPartService.class);
         UIThread.syncRun(() -> {
-            for (MPart part : List.copyOf(parts.getDirtyParts())) {
-                part.setDirty(false);
-                parts.hidePart(part, true);
+            for (MPart part : List.copyOf(parts.getParts())) {
+                if (!PARTS.contains(part.getElementId()) && part.isCloseable() && part.getWidget() != null) {
+                    part.setDirty(false);
+                    parts.hidePart(part, true);
+                }
             }
             for (Shell shell : UIThread.display().getShells()) {
                 if (!shell.isDisposed() && shell.getParent() != null && shell.isVisible()) {
                     shell.close();
                 }
             }
+        });
+        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.menu("Window", "Reset Perspective").click();
+        UIThread.syncRun(() -> {
         });
     }
 }

@@ -1,6 +1,7 @@
 package org.xwb.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -155,6 +156,26 @@ class PlanViewTest {
         assertEquals("1", rootText(tree, 4), "one order has the id");
         assertEquals("1", rootText(tree, 6), "loops");
         assertTrue(Double.parseDouble(rootText(tree, 5)) >= 0, rootText(tree, 5));
+    }
+
+    /** A baseline pinned for get_order is not the baseline of another transaction's statement, and is again for get_order. */
+    @Test
+    void aPinnedBaselineDoesNotCarryOverToAnUnrelatedStatement() throws Exception {
+        PlanPart part = openPlanView();
+        StatementContext getOrder = getOrder();
+        shown(part, () -> UIThread.syncRun(() -> part.explain(getOrder, false)));
+        UIThread.syncRun(part::pinBaseline);
+        StatementContext other = new StatementContext("SELECT count(*) FROM orders", "postgresql", List.of(), "embedded",
+                mixed, "count_orders");
+
+        shown(part, () -> UIThread.syncRun(() -> part.explain(other, false)));
+        assertFalse(UIThread.syncExec(part::comparing), "another statement's plan is shown alone, no baseline beside it");
+        assertTrue(UIThread.syncExec(() -> part.baseline() != null), "the baseline stays pinned");
+
+        shown(part, () -> UIThread.syncRun(() -> part.explain(getOrder, false)));
+        assertTrue(UIThread.syncExec(part::comparing), "get_order's next plan is compared with its baseline");
+        Tree baseline = bot.widgetWithId(Tree.class, PlanPart.BASELINE_TREE_ID);
+        assertTrue(UIThread.syncExec(baseline::isVisible), "the baseline pane beside it");
     }
 
     /** Does what explains, and waits until the view shows the plan that gave (another than before). */

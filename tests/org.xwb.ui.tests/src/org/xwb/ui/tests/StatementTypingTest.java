@@ -74,8 +74,8 @@ class StatementTypingTest {
 
         // paced: key by key; burst: a chunk at once; every chunk but the last ends on a space or a
         // new line and is followed by a pause in which the editor commits and revalidates
-        List<String> paced = List.of("select o.doc ", "from orders o ", "where o.id = 1 ");
-        List<String> bursts = List.of("and o.x = 2\n", "%\n", "select count(1) from orders ", "where 1 = 1");
+        List<String> paced = List.of("select o.doc ", "from orders o ", "where o.id = ? ");
+        List<String> bursts = List.of("and o.x = 2\n", "%\n", "select count(1) from orders ", "where id = ?");
         StringBuilder typed = new StringBuilder();
         for (String chunk : paced) {
             typeKeys(chunk, KEY_MS);
@@ -95,8 +95,8 @@ class StatementTypingTest {
                 .filter(s -> "postgresql".equals(s.getDialect())).findFirst().orElseThrow();
         assertEquals(StatementTexts.split(typed.toString()), List.copyOf(saved.getTexts()),
                 "the saved statements are the typed ones");
-        assertEquals(List.of("select o.doc from orders o where o.id = 1 and o.x = 2",
-                "select count(1) from orders where 1 = 1"), List.copyOf(saved.getTexts()));
+        assertEquals(List.of("select o.doc from orders o where o.id = ? and o.x = 2",
+                "select count(1) from orders where id = ?"), List.copyOf(saved.getTexts()));
     }
 
     /** Waits past the idle commit, then checks the screen holds what was typed, caret at its end. */
@@ -118,7 +118,7 @@ class StatementTypingTest {
         for (char c : text.toCharArray()) {
             UIThread.syncRun(() -> {
                 Display display = Display.getCurrent();
-                boolean shift = "()*%".indexOf(c) >= 0;
+                boolean shift = "()*%?".indexOf(c) >= 0;
                 if (shift) {
                     post(display, SWT.KeyDown, SWT.SHIFT, '\0');
                 }

@@ -64,7 +64,7 @@ final class CollectionForm {
                         blankToNull(text)), any);
         fields.text(general, "Id path:", "Where a document's id is, with the collection's prefixes", "idPath",
                 () -> value(MODEL.getCollection_IdPath()), text -> set(MODEL.getCollection_IdPath(), blankToNull(text)),
-                () -> "/o:FIXML/o:Order/@ID", any);
+                () -> PathHints.idPath(selected.get()), any);
 
         Group ids = group(parent, "Id range (the ids an ids source draws)", 2);
         fields.text(ids, "First id:", "The lowest id of the collection", "firstId", () -> number(MODEL.getCollection_FirstId()),

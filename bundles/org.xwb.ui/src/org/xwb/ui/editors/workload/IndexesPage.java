@@ -85,7 +85,7 @@ final class IndexesPage implements EditorContext.Page {
                         CollectionForm.required(text, "a name")), () -> null, any);
         path = fields.text(index, "Path:", "The indexed node, with the collection's prefixes (DB2: the XMLPATTERN)", "path",
                 () -> selected() == null ? "" : nonNull(selected().getPath()), text -> context.editing().setFeature(selected(),
-                        MODEL.getXmlIndex_Path(), CollectionForm.required(text, "a path")), () -> "/o:FIXML/o:Order/@ID",
+                        MODEL.getXmlIndex_Path(), CollectionForm.required(text, "a path")), () -> PathHints.indexPath(collection()),
                 any);
         assist = new IndexPathAssist(index, path, this::collection, context.schemas());
         List<String> keyTypes = IndexKeyType.VALUES.stream().map(IndexKeyType::getLiteral).toList();

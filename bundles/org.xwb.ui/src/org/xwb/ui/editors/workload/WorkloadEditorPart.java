@@ -467,7 +467,7 @@ public class WorkloadEditorPart implements UndoRedoTarget, Revealing, SavingAs {
             editing.save();
             onDisk = FileStamp.of(file);
             dirtyable.setDirty(false);
-            problems.info("Saved " + file, file);
+            problems.status("Saved " + file);
         } catch (WorkloadFileException e) {
             // the file on disk is untouched: say why and keep the editor dirty
             problems.error("Not saved, " + file + " is unchanged: " + e.getMessage(), file);
@@ -489,7 +489,7 @@ public class WorkloadEditorPart implements UndoRedoTarget, Revealing, SavingAs {
         onDisk = FileStamp.of(file);
         dirtyable.setDirty(false);
         refresh();
-        problems.info("Saved " + workload().getName() + " as " + file, file);
+        problems.status("Saved " + workload().getName() + " as " + file);
     }
 
     @Override

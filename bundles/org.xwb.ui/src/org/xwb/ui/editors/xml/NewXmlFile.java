@@ -100,7 +100,7 @@ record NewXmlFile(Path file, String text) {
             problems.error("Cannot create " + file + ": " + e.getMessage(), file);
             return false;
         }
-        problems.info("Created " + shown(workspace, file), file);
+        problems.status("Created " + shown(workspace, file));
         refreshNavigator(partService);
         editors.open(file);
         return true;
