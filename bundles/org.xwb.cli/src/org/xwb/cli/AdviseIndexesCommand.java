@@ -8,13 +8,13 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.Callable;
 
 import org.xwb.core.compare.RunComparison;
 import org.xwb.core.target.Target;
 import org.xwb.core.workspace.Workspace;
 import org.xwb.kit.advisor.Advice;
+import org.xwb.kit.advisor.AdviceText;
 import org.xwb.kit.advisor.AdvisorMonitor;
 import org.xwb.kit.advisor.AdvisorSettings;
 import org.xwb.kit.advisor.IndexAdvisor;
@@ -119,34 +119,13 @@ public class AdviseIndexesCommand implements Callable<Integer> {
     static void print(PrintWriter out, Advice advice) {
         out.println();
         out.printf(Locale.ROOT, "Index advice for %s on %s%n", advice.workload(), advice.target());
-        List<List<String>> rows = new ArrayList<>();
-        for (Advice.Row row : advice.rows()) {
-            rows.add(List.of(row.candidate().name(), row.candidate().collection().getName(),
-                    row.candidate().index().getPath(), row.candidate().declared() ? "declared" : "proposed",
-                    row.candidate().transactions().isEmpty() ? "-" : String.join(" ", row.candidate().transactions()),
-                    advice.measured() ? String.format(Locale.ROOT, "%.2f", row.buildSeconds()) : "-",
-                    row.bytes() < 0 ? "-" : String.format(Locale.ROOT, "%,d", row.bytes() / 1024),
-                    advice.measured() ? String.format(Locale.ROOT, "%.3f", row.readGainMs()) : "not measured",
-                    advice.measured() ? String.format(Locale.ROOT, "%+.3f", row.writeCostMs()) : "not measured",
-                    row.decision().label()));
-        }
-        TextTable.print(out, List.of("Index", "Collection", "Path", "Now", "Serves", "Build s", "KB", "Read gain ms",
-                "Write cost ms", "Advice"), rows, 0, 1, 2, 3, 4, 9);
+        TextTable.print(out, AdviceText.HEADER, AdviceText.rows(advice), AdviceText.TEXT_COLUMNS);
         out.println();
         out.println("Why, and the plans before -> after:");
-        for (Advice.Row row : advice.rows()) {
-            out.printf(Locale.ROOT, "  %s: %s%n", row.candidate().name(), row.reason());
-            for (Map.Entry<String, Advice.PlanPair> plan : row.plans().entrySet()) {
-                out.printf(Locale.ROOT, "    %s: %s -> %s%n", plan.getKey(), plan.getValue().before().describe(),
-                        plan.getValue().after().describe());
-            }
-        }
+        AdviceText.reasons(advice).forEach(line -> out.println("  " + line));
         out.println();
         out.println("DDL of the advised set:");
-        advice.ddl().forEach((dialect, statements) -> {
-            out.println("-- " + dialect);
-            statements.forEach(ddl -> out.println(ddl + ";"));
-        });
+        AdviceText.ddl(advice).forEach(out::println);
         if (advice.verification() != null) {
             out.println();
             RunComparison comparison = advice.verification();

@@ -86,6 +86,18 @@ class AdviseIndexesCommandTest {
     }
 
     @Test
+    void aDb2TargetGetsTheStaticCheckAndItsDdlMarkedNotMeasuredWithoutAConnection() {
+        // nothing listens on this port: the static advice must not connect (DB2's rules: see CandidateFinderTest)
+        CommandRun run = CommandRun.of("advise-indexes", KitWorkloads.shipped(TpoxKit.installed(), KitWorkloads.MIXED),
+                "--target", "jdbc:db2://127.0.0.1:1/TPOX");
+        assertEquals(0, run.exitCode(), run.out() + run.err());
+        assertTrue(run.out().contains("on db2 (static check, not measured)"), run.out());
+        assertTrue(Pattern.compile("(?m)^order_id\\s+orders\\s+/o:FIXML/o:Order/@ID\\s+declared\\s+get_order.*not measured\\s+keep$")
+                .matcher(run.out()).find(), run.out());
+        assertTrue(run.out().contains("GENERATE KEY USING XMLPATTERN"), run.out());
+    }
+
+    @Test
     void aWorkloadThatIsNotThereIsBadInput() {
         CommandRun run = CommandRun.of("advise-indexes", workspace.resolve("missing.xwl"));
         assertEquals(2, run.exitCode(), run.out() + run.err());

@@ -20,7 +20,7 @@ import org.xwb.xml.TpoxKit;
  * one of {@code xwb.bench.customers} customers for each run) for the kit's mixed workload without
  * XML indexes and with the kit's own 24; the second run's verification is the advised set against
  * the kit's set. The outputs go to target/advisor-*.txt. Not a test: run with
- * {@code -Dxwb.test.vmargs="-Xmx1g -Dxwb.bench=true" [-Dxwb.bench.customers=1000]}.
+ * {@code -Dxwb.test.vmargs="-Xmx1g -Dxwb.bench=true" [-Dxwb.bench.customers=1000] [-Dxwb.bench.sets=none,kit]}.
  */
 class AdvisorBenchmark {
 
@@ -41,7 +41,11 @@ class AdvisorBenchmark {
             }
             Path none = folder.resolve("tpox-mixed-no-indexes.xwl");
             WorkloadFiles.save(kit, none);
+            java.util.List<String> sets = java.util.List.of(System.getProperty("xwb.bench.sets", "none,kit").split(","));
             for (Path file : new Path[] { none, kitSet }) {
+                if (!sets.contains(file == none ? "none" : "kit")) {
+                    continue;
+                }
                 CommandRun run = CommandRun.of("advise-indexes", file, "--customers", customers, "--write-runs", writeRuns,
                         "--verify", verify, "--users", "4");
                 String name = file.getFileName().toString().replace("tpox-mixed-", "advisor-").replace(".xwl", "")

@@ -12,9 +12,11 @@ import java.util.Map;
  * gain: for each query text it serves, what it saves over the best time the chosen indexes give
  * that text already, minus its measured write cost; it stops when no candidate gains.
  * <p>
- * Where it can miss: indexes that help only together (a plan combining two indexes) are measured
- * one at a time; write costs are taken as additive, measured alone at few users; times come from
- * a few parameter draws and short runs, so small gains and costs are within noise.
+ * Where it can miss: indexes that help only together (a join reading both tables by index, a plan
+ * combining two indexes) are measured one at a time here, so {@code IndexAdvisor} measures every
+ * left-out candidate again on top of the chosen set (its second pass); write costs are taken as
+ * additive, measured alone at few users; times come from a few parameter draws and short runs, so
+ * small gains and costs are within noise.
  */
 final class GreedyChoice {
 

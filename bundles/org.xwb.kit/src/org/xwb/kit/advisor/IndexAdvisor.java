@@ -58,8 +58,18 @@ public final class IndexAdvisor {
      */
     public Advice advise(Path workloadFile, Target target, AdvisorSettings settings, AdvisorMonitor monitor)
             throws Exception {
+        return advise(WorkloadFiles.load(workloadFile), workloadFile, target, settings, monitor);
+    }
+
+    /**
+     * Measures and advises for a workload held in memory (the editor's, maybe unsaved), which the
+     * advisor may change (its id ranges follow a database it builds): pass a copy.
+     *
+     * @param workloadFile where the workload's relative paths start (value lists, documents)
+     */
+    public Advice advise(Workload workload, Path workloadFile, Target target, AdvisorSettings settings,
+            AdvisorMonitor monitor) throws Exception {
         long start = System.nanoTime();
-        Workload workload = WorkloadFiles.load(workloadFile);
         List<String> notes = new ArrayList<>();
         List<Candidate> candidates = CandidateFinder.find(workload, target.dialect(), target.statements());
         if (candidates.isEmpty()) {
@@ -129,10 +139,11 @@ public final class IndexAdvisor {
                 }
                 effects.add(new GreedyChoice.Effect(i, after, m.writeCost));
             }
-            List<Integer> order = GreedyChoice.choose(weightedBaseline, effects);
+            List<Integer> order = new ArrayList<>(GreedyChoice.choose(weightedBaseline, effects));
+            Map<Integer, Double> together = secondPass(workload, target, probe, measured, order, shares, monitor);
             List<Advice.Row> rows = new ArrayList<>();
             for (int i = 0; i < measured.size(); i++) {
-                rows.add(row(measured.get(i), order.indexOf(i) + 1));
+                rows.add(row(measured.get(i), order.indexOf(i) + 1, together.get(i)));
             }
             notes.add("Read gain counts query transactions only; an index's effect on the writing transactions (their "
                     + "own lookups and its maintenance) is their measured latency in the write cost.");
@@ -213,6 +224,57 @@ public final class IndexAdvisor {
         return copy;
     }
 
+    /**
+     * The greedy choice measured each candidate alone; indexes can help together (a join that
+     * reads both tables by index, a plan that ANDs two indexes). So every candidate left out that
+     * serves a query text is measured again on top of the chosen set: its texts with the set, then
+     * with the set and it; it joins the set when that gain exceeds its write cost. Returns the
+     * gain with the set per candidate measured so (the set grows in {@code order}).
+     */
+    private Map<Integer, Double> secondPass(Workload workload, Target target, StatementProbe probe,
+            List<Measured> measured, List<Integer> order, Map<String, Double> shares, AdvisorMonitor monitor)
+            throws Exception {
+        Map<Integer, Double> together = new HashMap<>();
+        if (order.isEmpty()) {
+            return together;
+        }
+        build(target, order.stream().map(i -> measured.get(i).candidate).toList());
+        try {
+            for (int i = 0; i < measured.size(); i++) {
+                Measured m = measured.get(i);
+                List<String> texts = m.candidate.served().stream().map(StatementProbe::key).distinct()
+                        .filter(text -> isQuery(workload, text)).toList();
+                if (order.contains(i) || texts.isEmpty()) {
+                    continue;
+                }
+                checkCancel(monitor);
+                monitor.status("Explaining the statements of " + m.candidate.name() + " with the chosen set and with it");
+                Map<String, PlanSample> withSet = new HashMap<>();
+                for (String text : texts) {
+                    withSet.put(text, probe.measure(text));
+                }
+                target.createIndex(m.candidate.collection(), m.candidate.index());
+                target.updateStatistics(SingleIndex.workload(m.candidate.collection(), m.candidate.index()));
+                double gain = 0;
+                for (String text : texts) {
+                    PlanSample after = probe.measure(text);
+                    if (!Double.isNaN(withSet.get(text).millis()) && !Double.isNaN(after.millis())) {
+                        gain += shares.getOrDefault(transactionOf(text), 0.0) * (withSet.get(text).millis() - after.millis());
+                    }
+                }
+                together.put(i, gain);
+                if (gain - m.writeCost > 0) {
+                    order.add(i); // stays built: the next candidates are measured with it
+                } else {
+                    drop(target, m.candidate.collection(), m.candidate.index());
+                }
+            }
+        } finally {
+            dropAll(target, workload);
+        }
+        return together;
+    }
+
     private record Measured(Candidate candidate, double buildSeconds, long bytes, Map<String, Advice.PlanPair> plans,
             double readGain, double writeCost, boolean fewWrites) {
     }
@@ -250,13 +312,14 @@ public final class IndexAdvisor {
                 checkCancel(monitor);
                 monitor.status("Running " + collection.getName() + "'s writing transactions with " + candidate.name());
                 Map<String, Double> with = runs.writeRun(collection, "with " + candidate.name());
-                for (Map.Entry<String, Double> entry : base.entrySet()) {
-                    Double w = with.get(entry.getKey());
-                    if (w == null) {
-                        few = true;
+                for (Transaction writer : runs.writers(collection)) {
+                    Double without = base.get(writer.getId());
+                    Double w = with.get(writer.getId());
+                    if (without == null || w == null) {
+                        few = true; // none finished in the measured time of one of the runs: not counted
                         continue;
                     }
-                    writeCost += shares.getOrDefault(entry.getKey(), 0.0) * (w - entry.getValue());
+                    writeCost += shares.getOrDefault(writer.getId(), 0.0) * (w - without);
                 }
             }
             return new Measured(candidate, seconds, bytes, plans, readGain, writeCost, few);
@@ -265,7 +328,7 @@ public final class IndexAdvisor {
         }
     }
 
-    private static Advice.Row row(Measured m, int order) {
+    private static Advice.Row row(Measured m, int order, Double together) {
         Candidate c = m.candidate;
         Advice.Decision decision;
         String reason;
@@ -273,19 +336,34 @@ public final class IndexAdvisor {
         if (c.served().isEmpty()) {
             decision = c.declared() ? Advice.Decision.DROP : Advice.Decision.SKIP;
             reason = String.format(Locale.ROOT, "serves no statement; costs the writes %+.3f ms per transaction", m.writeCost);
+        } else if (order > 0 && together != null) {
+            decision = c.declared() ? Advice.Decision.KEEP : Advice.Decision.ADD;
+            reason = String.format(Locale.ROOT, "chosen %d. in the second pass: with the chosen set its statements gain "
+                    + "%.3f ms more, write cost %+.3f ms per transaction (alone: read gain %.3f ms)", order, together,
+                    m.writeCost, m.readGain);
         } else if (order > 0) {
             decision = c.declared() ? Advice.Decision.KEEP : Advice.Decision.ADD;
             reason = String.format(Locale.ROOT, "chosen %d.: read gain %.3f ms, write cost %+.3f ms per transaction", order,
                     m.readGain, m.writeCost);
+        } else if (together != null) {
+            decision = c.declared() ? Advice.Decision.DROP : Advice.Decision.SKIP;
+            reason = String.format(Locale.ROOT, "with the chosen set its statements gain %.3f ms, no more than its write "
+                    + "cost %+.3f ms per transaction (alone: read gain %.3f ms)", together, m.writeCost, m.readGain);
         } else {
             decision = c.declared() ? Advice.Decision.DROP : Advice.Decision.SKIP;
-            reason = net <= 0
-                    ? String.format(Locale.ROOT, "write cost %+.3f ms outweighs read gain %.3f ms per transaction",
-                            m.writeCost, m.readGain)
-                    : "a chosen index already serves its statements as well";
+            if (m.readGain <= 0) {
+                reason = String.format(Locale.ROOT, "its statements are no faster with it (read gain %.3f ms, write cost "
+                        + "%+.3f ms per transaction)", m.readGain, m.writeCost);
+            } else if (net <= 0) {
+                reason = String.format(Locale.ROOT, "write cost %+.3f ms outweighs read gain %.3f ms per transaction",
+                        m.writeCost, m.readGain);
+            } else {
+                reason = String.format(Locale.ROOT, "a chosen index already serves its statements as well or better (alone: "
+                        + "read gain %.3f ms, write cost %+.3f ms per transaction)", m.readGain, m.writeCost);
+            }
         }
         if (m.fewWrites) {
-            reason += " (a writing transaction had no sample in a short run)";
+            reason += "; a writing transaction finished none in a short run, so its cost is not counted";
         }
         return new Advice.Row(c, m.buildSeconds, m.bytes, m.plans, m.readGain, m.writeCost, decision, order, reason);
     }
@@ -335,7 +413,25 @@ public final class IndexAdvisor {
         monitor.status(String.format(Locale.ROOT, "Building the kit's TPoX database: %,d customers", settings.customers()));
         TpoxScale scale = TpoxScale.forRun(settings.customers(), AdvisorRuns.plannedSeconds(settings, writeRuns),
                 RunSettingsDefaults.effective(workload).getSeed());
-        TpoxDatabase.Prepared prepared = new TpoxDatabase(TpoxKit.installed(), workspace).prepare(target, scale,
+        TpoxDatabase.Prepared prepared;
+        try {
+            prepared = prepare(target, scale, monitor);
+        } catch (TpoxDatabase.StoppedException stopped) {
+            throw new AdvisorMonitor.CancelledException();
+        }
+        // the workload's id ranges follow the database just built, as the kit's installed copies do
+        for (Collection collection : workload.getCollections()) {
+            var range = prepared.loaded().get(collection.getName());
+            if (range != null) {
+                collection.setFirstId(range.first());
+                collection.setLastId(range.last());
+            }
+        }
+        return prepared.seconds();
+    }
+
+    private TpoxDatabase.Prepared prepare(Target target, TpoxScale scale, AdvisorMonitor monitor) throws Exception {
+        return new TpoxDatabase(TpoxKit.installed(), workspace).prepare(target, scale,
                 LoadOptions.DEFAULT, new TpoxDatabase.Listener() {
                     @Override
                     public void step(TpoxDatabase.Step step, String detail) {
@@ -347,15 +443,6 @@ public final class IndexAdvisor {
                         return monitor.cancelled();
                     }
                 });
-        // the workload's id ranges follow the database just built, as the kit's installed copies do
-        for (Collection collection : workload.getCollections()) {
-            var range = prepared.loaded().get(collection.getName());
-            if (range != null) {
-                collection.setFirstId(range.first());
-                collection.setLastId(range.last());
-            }
-        }
-        return prepared.seconds();
     }
 
     private static List<Candidate> declared(List<Candidate> candidates) {

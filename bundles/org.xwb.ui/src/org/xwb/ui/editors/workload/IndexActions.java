@@ -39,7 +39,7 @@ final class IndexActions {
         this.context = context;
         this.selected = selected;
         ddl = CollectionForm.group(parent, "DDL per dialect", 2);
-        Group target = CollectionForm.group(parent, "On a target", 4);
+        Group target = CollectionForm.group(parent, "On a target", 5);
         new Label(target, SWT.NONE).setText("Target:");
         Combo choice = new Combo(target, SWT.READ_ONLY);
         WidgetIds.set(choice, IndexesPage.ID + "target");
@@ -49,8 +49,11 @@ final class IndexActions {
                 .setToolTipText("CREATE INDEX on the target (the table must exist: load the collection first)");
         CollectionForm.button(target, "Drop on target", IndexesPage.ID + "drop", () -> run(false))
                 .setToolTipText("DROP INDEX on the target; the table and its documents stay");
+        CollectionForm.button(target, "Advise indexes...", IndexesPage.ID + "advise",
+                () -> new AdviseIndexesDialog(parent.getShell(), context).open())
+                .setToolTipText("Which XML indexes make this workload's mix fastest on a target, by measurement");
         status = new Label(target, SWT.WRAP);
-        status.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 4, 1));
+        status.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 5, 1));
         WidgetIds.set(status, STATUS_ID);
     }
 

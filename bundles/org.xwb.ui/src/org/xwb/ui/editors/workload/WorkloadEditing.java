@@ -317,6 +317,29 @@ public final class WorkloadEditing {
         return addChild(collection, MODEL.getCollection_Indexes(), index);
     }
 
+    /**
+     * Makes each collection's XML indexes exactly the given ones in one undo step (the index
+     * advisor's "Apply to workload"): indexes not given are removed with their usedBy, given ones
+     * the collection lacks are added; a collection not named keeps its indexes.
+     */
+    public void replaceIndexes(String label, java.util.Map<Collection, List<XmlIndex>> wanted) {
+        CompoundCommand command = new CompoundCommand(label);
+        for (java.util.Map.Entry<Collection, List<XmlIndex>> entry : wanted.entrySet()) {
+            Collection collection = entry.getKey();
+            List<XmlIndex> gone = collection.getIndexes().stream().filter(i -> !entry.getValue().contains(i)).toList();
+            if (!gone.isEmpty()) {
+                command.append(DeleteCommand.create(domain, new ArrayList<>(gone)));
+            }
+            List<XmlIndex> added = entry.getValue().stream().filter(i -> !collection.getIndexes().contains(i)).toList();
+            if (!added.isEmpty()) {
+                command.append(AddCommand.create(domain, collection, MODEL.getCollection_Indexes(), added));
+            }
+        }
+        if (!command.isEmpty()) {
+            execute(command);
+        }
+    }
+
     /** Moves an index to another collection in one undo step. */
     public void moveIndex(XmlIndex index, Collection to) {
         if (index.eContainer() == to) {

@@ -63,4 +63,8 @@ abstract class TargetJob extends ReportingJob {
     protected final String profile() {
         return profile;
     }
+
+    protected final Workspace workspace() {
+        return workspace;
+    }
 }
