@@ -32,15 +32,19 @@ final class WorkloadHeader {
         Composite header = new Composite(parent, SWT.NONE);
         header.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         header.setLayout(new GridLayout(8, false));
-        fields.text(header, "Name:", "The workload's name in reports", "name", () -> nonNull(editing.workload().getName()),
+        org.eclipse.swt.widgets.Text name = fields.text(header, "Name:", "The workload's name in reports", "name", () -> nonNull(editing.workload().getName()),
                 text -> editing.setFeature(editing.workload(), MODEL.getWorkload_Name(), CollectionForm.blankToNull(text)),
                 () -> null, () -> true);
-        fields.text(header, "Dialects:", "The dialects the workload has statements for, e.g. postgresql, db2", "dialects",
+        org.eclipse.swt.widgets.Text dialectList = fields.text(header, "Dialects:", "The dialects the workload has statements for, e.g. postgresql, db2", "dialects",
                 () -> String.join(", ", editing.workload().getDialects()), this::setDialects,
                 () -> String.join(", ", TargetKinds.dialects()), () -> true);
-        fields.text(header, "Description:", "What the workload is for", "description",
+        org.eclipse.swt.widgets.Text description = fields.text(header, "Description:", "What the workload is for", "description",
                 () -> nonNull(editing.workload().getDescription()), text -> editing.setFeature(editing.workload(),
                         MODEL.getWorkload_Description(), CollectionForm.blankToNull(text)), () -> null, () -> true);
+        // widths of their own: a long description must not squeeze Name and Dialects to nothing
+        fit(name, 160);
+        fit(dialectList, 160);
+        fit(description, 240);
         new Label(header, SWT.NONE).setText("Check for dialect:");
         dialect = new Combo(header, SWT.READ_ONLY);
         List<String> dialects = new ArrayList<>(editing.workload().getDialects());
@@ -50,6 +54,13 @@ final class WorkloadHeader {
         dialect.setToolTipText("Problems are checked for a run on a target of this dialect (db2: also DB2's XML index use)");
         WidgetIds.set(dialect, WorkloadEditorPart.DIALECT_ID);
         dialect.addListener(SWT.Selection, event -> dialectChosen.run());
+    }
+
+    /** A preferred width that does not follow the text, and a minimum the field keeps in a narrow window. */
+    private static void fit(org.eclipse.swt.widgets.Text text, int width) {
+        GridData data = (GridData) text.getLayoutData();
+        data.widthHint = width;
+        data.minimumWidth = width / 2;
     }
 
     String dialect() {
