@@ -115,12 +115,12 @@ class LayoutsThatFitTest {
                 () -> bot.widgetWithId(Label.class, ContentModelPart.TITLE_ID).getText()), "Content model of Customer (custacc.xsd)"));
         Tree model = bot.treeWithId(ContentModelPart.TREE_ID).widget;
         int modelRows = UIThread.syncExec(() -> visibleRows(model.getSize().y, model.getHeaderHeight(), model.getItemHeight()));
-        fits(modelRows >= 5, "rows of the content model in view: " + modelRows);
+        fits(modelRows >= 4, "rows of the content model in view: " + modelRows);
         shot("schema-content-model");
 
         // the scratchpad's results: rows to read in the default layout
         bot.cTabItem("XPath Scratchpad").activate();
-        assertScratchpadResultsShowRows(6);
+        assertScratchpadResultsShowRows(5);
         shot("scratchpad");
 
         // a finished short run: every column of the statistics reachable
@@ -153,7 +153,7 @@ class LayoutsThatFitTest {
         assertWiderThan("name", 150);
         assertWiderThan("dialects", 150);
         bot.cTabItem("XPath Scratchpad").activate();
-        assertScratchpadResultsShowRows(9);
+        assertScratchpadResultsShowRows(8);
         DashboardBot.open(bot);
         assertEveryStatisticsColumnReachable();
         Screenshots.capture(Screenshots.folder().resolve("layout-1920-dashboard.png"));

@@ -85,7 +85,7 @@ class ScratchpadTest {
 
     @AfterEach
     void closeAndRemove() throws Exception {
-        bottomStackShare("30", "70"); // the shipped layout
+        bottomStackShare("28", "72"); // the shipped layout
         editors.closeAll(ORDER);
         Files.deleteIfExists(documents.resolve(ORDER));
         bot.menu("File", "Refresh Workspace").click();
