@@ -48,6 +48,7 @@ class LayoutsThatFitTest {
     private static final String STATEMENT = "layout-fit.sql";
     // the ids of the workload editor's package-private widgets
     private static final String HEADER = "org.xwb.ui.workloadEditor.workload.";
+    private static final String COLLECTIONS_TABLE = "org.xwb.ui.workloadEditor.collections";
     private static final String INDEXES_TABLE = "org.xwb.ui.workloadEditor.indexes";
     private static final String DDL = "org.xwb.ui.workloadEditor.index.ddl.";
     private static final String LONG_DESCRIPTION = "The TPoX mixed workload as the kit ships it, with a description "
@@ -84,6 +85,10 @@ class LayoutsThatFitTest {
         assertWiderThan("dialects", 120);
         shot("workload-mix");
         bot.cTabItem("Collections").activate();
+        Table collections = bot.tableWithId(COLLECTIONS_TABLE).widget;
+        int collectionRows = UIThread.syncExec(
+                () -> visibleRows(collections.getSize().y, collections.getHeaderHeight(), collections.getItemHeight()));
+        fits(collectionRows >= 3, "rows of the collections table in view (the kit has 3): " + collectionRows);
         shot("workload-collections");
 
         // XML Indexes: ten of the kit's 24 indexes at once, the selected one's DDL in whole lines
