@@ -69,6 +69,9 @@ public final class StatsTable {
         table = new Table(parent,
                 SWT.BORDER | SWT.MULTI | SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL | SWT.VIRTUAL);
         table.setHeaderVisible(true);
+        // a scroll bar always shown, not GTK's overlay that appears only under the pointer: the
+        // columns after the first few (the table gets a third of the dashboard) are seen to be there
+        table.setScrollbarsMode(SWT.NONE);
         table.setLinesVisible(true);
         WidgetIds.set(table, TABLE_ID);
         for (String title : COLUMNS) {

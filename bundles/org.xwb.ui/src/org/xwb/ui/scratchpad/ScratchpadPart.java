@@ -19,13 +19,16 @@ import org.eclipse.jface.viewers.ColumnWeightData;
 import org.eclipse.jface.viewers.TableViewer;
 import org.eclipse.jface.viewers.TableViewerColumn;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.custom.StyleRange;
 import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.dnd.Clipboard;
 import org.eclipse.swt.dnd.TextTransfer;
 import org.eclipse.swt.dnd.Transfer;
 import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.layout.RowLayout;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
@@ -92,12 +95,22 @@ public class ScratchpadPart implements Executable, UndoRedoTarget {
     }
 
     @PostConstruct
-    void createControls(Composite parent) {
-        clipboard = new Clipboard(parent.getDisplay());
-        parent.setLayout(new GridLayout(1, false));
+    void createControls(Composite part) {
+        clipboard = new Clipboard(part.getDisplay());
+        part.setLayout(new FillLayout());
+        // the expression and its commands on the left, the results on the right at the part's whole
+        // height: the bottom stack is short, and under the expression the results got an invisible strip
+        SashForm sides = new SashForm(part, SWT.HORIZONTAL);
+        Composite parent = new Composite(sides, SWT.NONE);
+        GridLayout leftSide = new GridLayout(1, false);
+        leftSide.marginHeight = 2;
+        parent.setLayout(leftSide);
         Composite bar = new Composite(parent, SWT.NONE);
         bar.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-        bar.setLayout(new GridLayout(4, false));
+        RowLayout buttons = new RowLayout(); // the buttons wrap in a narrow pane instead of going out of sight
+        buttons.center = true;
+        buttons.marginLeft = buttons.marginTop = buttons.marginBottom = 0;
+        bar.setLayout(buttons);
         language = new Combo(bar, SWT.READ_ONLY);
         for (Language each : Language.values()) {
             language.add(each.label());
@@ -134,8 +147,7 @@ public class ScratchpadPart implements Executable, UndoRedoTarget {
         form.setMessage("The SQL/XML form copied last appears here");
         WidgetIds.set(form, FORM_ID);
 
-        Composite holder = new Composite(parent, SWT.NONE);
-        holder.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        Composite holder = new Composite(sides, SWT.NONE);
         TableColumnLayout layout = new TableColumnLayout();
         holder.setLayout(layout);
         results = new TableViewer(holder, SWT.FULL_SELECTION | SWT.MULTI | SWT.V_SCROLL | SWT.H_SCROLL);
@@ -146,6 +158,8 @@ public class ScratchpadPart implements Executable, UndoRedoTarget {
         column(layout, "#", 5, row -> Integer.toString(row.index()));
         column(layout, "Type", 20, row -> row.item().type());
         column(layout, "Value", 75, row -> row.item().value().replace('\n', ' '));
+        ((GridData) expression.getLayoutData()).grabExcessVerticalSpace = true; // the left side's spare height
+        sides.setWeights(50, 50);
     }
 
     /** One result row. */

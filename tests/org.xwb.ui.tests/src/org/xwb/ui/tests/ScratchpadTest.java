@@ -85,7 +85,7 @@ class ScratchpadTest {
 
     @AfterEach
     void closeAndRemove() throws Exception {
-        bottomStackShare("22", "78");
+        bottomStackShare("28", "72"); // the shipped layout
         editors.closeAll(ORDER);
         Files.deleteIfExists(documents.resolve(ORDER));
         bot.menu("File", "Refresh Workspace").click();

@@ -47,7 +47,7 @@ final class CollectionsPage implements EditorContext.Page {
                 () -> MapCollectionsDialog.open(rows.control.getShell(), context.editing()));
         form = new CollectionForm(rows.details, rows.side, context, this::selected);
         actions = new CollectionActions(rows.side, context, this::selected);
-        rows.finish(25, 48, this::showSelected);
+        rows.finish(45, 48, this::showSelected); // the TPoX kit's three collections in view at 1280x800
     }
 
     @Override

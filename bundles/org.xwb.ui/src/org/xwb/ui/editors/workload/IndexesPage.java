@@ -55,8 +55,9 @@ final class IndexesPage implements EditorContext.Page {
 
     IndexesPage(Composite parent, EditorContext context) {
         this.context = context;
-        // the indexes across the top; below, the selected one's fields beside its DDL and target commands
-        rows = new RowsAndDetails<>(parent, XmlIndex.class, TABLE_ID, 2);
+        // the indexes on the left at the page's full height (a workload has dozens); on the right, the
+        // selected one's fields above its DDL and target commands
+        rows = new RowsAndDetails<>(parent, XmlIndex.class, TABLE_ID, 2, true);
         rows.column("Collection", 10, i -> ((Collection) i.eContainer()).getName());
         rows.column("Name", 12, XmlIndex::getName);
         rows.column("Path", 22, XmlIndex::getPath);
@@ -121,7 +122,7 @@ final class IndexesPage implements EditorContext.Page {
         indexProblems.setForeground(indexProblems.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
         WidgetIds.set(indexProblems, PROBLEMS_ID);
         actions = new IndexActions(side, context, this::selected);
-        rows.finish(30, 50, this::showSelected);
+        rows.finish(50, 40, this::showSelected); // the DDL in whole lines below the fields
     }
 
     @Override

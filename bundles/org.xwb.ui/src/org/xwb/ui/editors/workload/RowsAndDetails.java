@@ -41,8 +41,17 @@ final class RowsAndDetails<T extends EObject> {
 
     /** @param buttons how many buttons the page puts under the table */
     RowsAndDetails(Composite parent, Class<T> type, String tableId, int buttons) {
+        this(parent, type, tableId, buttons, false);
+    }
+
+    /**
+     * @param beside the table on the left at the page's full height, the details above the side
+     *        on the right (a page whose rows should be seen many at a time), instead of the table
+     *        across the top
+     */
+    RowsAndDetails(Composite parent, Class<T> type, String tableId, int buttons, boolean beside) {
         this.type = type;
-        control = new SashForm(parent, SWT.VERTICAL);
+        control = new SashForm(parent, beside ? SWT.HORIZONTAL : SWT.VERTICAL);
         top = new Composite(control, SWT.NONE);
         top.setLayout(new GridLayout(buttons, false));
         Composite holder = new Composite(top, SWT.NONE);
@@ -53,7 +62,7 @@ final class RowsAndDetails<T extends EObject> {
         table.getTable().setHeaderVisible(true);
         table.getTable().setLinesVisible(true);
         table.setContentProvider(ArrayContentProvider.getInstance());
-        bottom = new SashForm(control, SWT.HORIZONTAL);
+        bottom = new SashForm(control, beside ? SWT.VERTICAL : SWT.HORIZONTAL);
         scroller = new ScrolledComposite(bottom, SWT.V_SCROLL | SWT.H_SCROLL);
         details = new Composite(scroller, SWT.NONE);
         details.setLayout(new GridLayout(1, false));
@@ -82,8 +91,8 @@ final class RowsAndDetails<T extends EObject> {
 
     /**
      * Once the page has filled {@link #details} and {@link #side}: both scroll, the table takes
-     * {@code tablePercent} of the height, the details {@code detailsPercent} of the width below, and
-     * a new selection calls {@code showSelected}.
+     * {@code tablePercent} of the height (of the width when beside), the details {@code detailsPercent}
+     * of the width below (of the height on the right), and a new selection calls {@code showSelected}.
      */
     void finish(int tablePercent, int detailsPercent, Runnable showSelected) {
         FittedScrolling.install(scroller, details);

@@ -65,22 +65,25 @@ public class ContentModelPart {
 
     @PostConstruct
     void createControls(Composite parent) {
-        parent.setLayout(new GridLayout(1, false));
+        GridLayout layout = new GridLayout(1, false);
+        layout.marginHeight = 2; // the bottom stack is short: its height goes to the tree's rows
+        layout.verticalSpacing = 2;
+        parent.setLayout(layout);
         title = new Label(parent, SWT.NONE);
         title.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         title.setText("Choose Show Content Model on an element in a schema's outline.");
         WidgetIds.set(title, TITLE_ID);
         Composite holder = new Composite(parent, SWT.NONE);
         holder.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-        TreeColumnLayout layout = new TreeColumnLayout();
-        holder.setLayout(layout);
+        TreeColumnLayout columns = new TreeColumnLayout();
+        holder.setLayout(columns);
         tree = new TreeViewer(holder, SWT.SINGLE | SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL);
         tree.getTree().setHeaderVisible(true);
         WidgetIds.set(tree.getTree(), TREE_ID);
         tree.setContentProvider(new Content());
-        column(layout, "Particle", 70, ContentModel.Node::label);
-        column(layout, "Occurs", 15, ContentModel.Node::cardinality);
-        column(layout, "Declared at", 15, node -> node.place() == null ? "" : node.place().toString());
+        column(columns, "Particle", 70, ContentModel.Node::label);
+        column(columns, "Occurs", 15, ContentModel.Node::cardinality);
+        column(columns, "Declared at", 15, node -> node.place() == null ? "" : node.place().toString());
         tree.addDoubleClickListener(event -> {
             if (tree.getStructuredSelection().getFirstElement() instanceof ContentModel.Node node && node.place() != null) {
                 editors.open(Location.at(node.place().file(), node.place().line(), node.place().column()));
