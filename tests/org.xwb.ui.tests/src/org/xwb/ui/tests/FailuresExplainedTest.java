@@ -27,6 +27,7 @@ import org.xwb.ui.testing.SWTBotTable;
 import org.xwb.ui.testing.ScreenshotOnFailure;
 import org.xwb.ui.testing.Screenshots;
 import org.xwb.ui.testing.UIThread;
+import org.xwb.ui.run.charts.LiveCharts;
 
 /**
  * Failures and results explained where the user looks, on the embedded PostgreSQL: a run whose
@@ -104,7 +105,7 @@ class FailuresExplainedTest {
                 "the error itself in Problems: " + problems.entries());
 
         Table table = bot.widgetWithId(Table.class, StatsTable.TABLE_ID);
-        LiveChartCanvas throughput = bot.widgetWithId(LiveChartCanvas.class, ThroughputChart.ID);
+        LiveChartCanvas throughput = bot.widgetWithId(LiveChartCanvas.class, LiveCharts.widgetId(ThroughputChart.NAME));
         SashForm body = UIThread.syncExec(() -> (SashForm) table.getParent());
         int[] weights = UIThread.syncExec(body::getWeights);
         int[] order = UIThread.syncExec(table::getColumnOrder);
