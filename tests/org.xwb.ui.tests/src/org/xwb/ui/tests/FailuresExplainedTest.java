@@ -19,6 +19,7 @@ import org.xwb.report.charts.ThroughputChart;
 import org.xwb.ui.charts.LiveChartCanvas;
 import org.xwb.ui.problems.ProblemsLog;
 import org.xwb.ui.run.StatsTable;
+import org.xwb.ui.run.charts.LiveCharts;
 import org.xwb.ui.testing.AppContext;
 import org.xwb.ui.testing.Conditions;
 import org.xwb.ui.testing.DashboardBot;
@@ -104,7 +105,7 @@ class FailuresExplainedTest {
                 "the error itself in Problems: " + problems.entries());
 
         Table table = bot.widgetWithId(Table.class, StatsTable.TABLE_ID);
-        LiveChartCanvas throughput = bot.widgetWithId(LiveChartCanvas.class, ThroughputChart.ID);
+        LiveChartCanvas throughput = bot.widgetWithId(LiveChartCanvas.class, LiveCharts.widgetId(ThroughputChart.NAME));
         SashForm body = UIThread.syncExec(() -> (SashForm) table.getParent());
         int[] weights = UIThread.syncExec(body::getWeights);
         int[] order = UIThread.syncExec(table::getColumnOrder);
