@@ -19,7 +19,6 @@ import org.xwb.report.charts.ThroughputChart;
 import org.xwb.ui.charts.LiveChartCanvas;
 import org.xwb.ui.problems.ProblemsLog;
 import org.xwb.ui.run.StatsTable;
-import org.xwb.ui.run.charts.LiveCharts;
 import org.xwb.ui.testing.AppContext;
 import org.xwb.ui.testing.Conditions;
 import org.xwb.ui.testing.DashboardBot;
@@ -28,6 +27,7 @@ import org.xwb.ui.testing.SWTBotTable;
 import org.xwb.ui.testing.ScreenshotOnFailure;
 import org.xwb.ui.testing.Screenshots;
 import org.xwb.ui.testing.UIThread;
+import org.xwb.ui.run.charts.LiveCharts;
 
 /**
  * Failures and results explained where the user looks, on the embedded PostgreSQL: a run whose
