@@ -60,21 +60,12 @@ final class SweepCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
-        Workload workload = WorkloadFiles.load(options.workloadFile);
-        List<Integer> counts = users != null ? users
-                : workload.getRunSettings() == null ? List.of() : List.copyOf(workload.getRunSettings().getUsers());
+        List<Integer> counts = users != null ? users : usersOfTheWorkload();
         if (counts.isEmpty()) {
             throw new BadInputException("No user counts: give --users 1,2,4,8 or list users in the workload's run settings");
         }
         long customers = freshDatabase();
         RunRequest request = new RunRequest(options.workloadFile, options.target.choice(), customers, options.settings());
-        for (int n : counts) {
-            try {
-                request.users(n).config(workload); // every point's settings checked before the first starts
-            } catch (IllegalArgumentException e) {
-                throw new BadInputException(e.getMessage());
-            }
-        }
         try (RunSession session = new RunSession(Workspace.fromEnvironment(), options.runsDirectory())) {
             Sweep sweep = RunCommand.awaitWithGracefulStop(session, () -> session.sweep(request, counts, rebuildPerPoint,
                     new PointProgress(out, counts), new PointLines(out, counts)));
@@ -91,6 +82,12 @@ final class SweepCommand implements Callable<Integer> {
             out.flush();
             return bad ? XwbCommand.RUN_ERRORS : XwbCommand.OK;
         }
+    }
+
+    /** The user counts the workload's run settings list (the session checks every point's settings). */
+    private List<Integer> usersOfTheWorkload() throws Exception {
+        Workload workload = WorkloadFiles.load(options.workloadFile);
+        return workload.getRunSettings() == null ? List.of() : List.copyOf(workload.getRunSettings().getUsers());
     }
 
     /** The customers of the fresh database, 0 for none; the options checked as the dashboard offers them. */

@@ -201,4 +201,26 @@ class RunCommandTest {
             assertEquals(3, runs.count(), "two points and the sweep folder");
         }
     }
+
+    /** The run session is the one reader of the workload file: {@code xwb run} reads it once. */
+    @Test
+    void runReadsTheWorkloadFileOnce() throws Exception {
+        Path file = write("once.xwl", workload("once", "SELECT v FROM item WHERE id = ?", "h2"));
+        CommandRun r = xwb("run", file.toString(), "--target", DB, "--users", "1", "--duration", "0.5s",
+                "--workspace", dir.resolve("ws-once").toString());
+        assertEquals(0, r.exitCode(), r.out() + r.err());
+        assertEquals(1, WorkloadFiles.loads(file), "reads of " + file);
+    }
+
+    /** Every point's settings are checked (by the session) before the first point starts: bad input, exit 2. */
+    @Test
+    void aSweepPointOutOfRangeIsBadInputBeforeAnyPointRuns() throws Exception {
+        Path runs = dir.resolve("ws-bad-sweep");
+        CommandRun r = xwb("sweep", workload.toString(), "--target", DB, "--users", "1,0", "--duration", "0.5s",
+                "--workspace", runs.toString());
+        assertEquals(2, r.exitCode(), r.out() + r.err());
+        assertTrue(r.err().contains("Bad run setting: users: must be at least 1, is 0"), r.err());
+        assertTrue(!Files.isDirectory(runs.resolve("runs")) || Files.list(runs.resolve("runs")).findAny().isEmpty(),
+                "no point ran");
+    }
 }

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
+import org.xwb.core.stats.IntervalMetric;
 import org.xwb.core.stats.IntervalRow;
 import org.xwb.core.stats.IntervalSnapshot;
 
@@ -105,12 +106,13 @@ public final class IntervalCsvReader {
 
         IntervalRow row(List<String> cells, Map<String, String> names) {
             String id = text(cells, "transaction");
-            return new IntervalRow(id, names.getOrDefault(id, id), whole(cells, "count"), number(cells, "tx_per_s"),
-                    whole(cells, "affected_rows"), whole(cells, "errors"), whole(cells, "retries"),
-                    number(cells, "min_ms"), number(cells, "avg_ms"), number(cells, "p50_ms"), number(cells, "p90_ms"),
-                    number(cells, "p95_ms"), number(cells, "p99_ms"), number(cells, "max_ms"),
-                    whole(cells, "documents"), zeroIfMissing(number(cells, "docs_per_s"), cells, "docs_per_s"),
-                    whole(cells, "document_bytes"), zeroIfMissing(number(cells, "mb_per_s"), cells, "mb_per_s"));
+            IntervalRow.Builder row = IntervalRow.of(id, names.getOrDefault(id, id));
+            for (IntervalMetric metric : IntervalMetric.values()) {
+                if (header.contains(metric.column())) { // else a file from before it: the metric's absent value
+                    row.with(metric, metric.whole() ? whole(cells, metric.column()) : number(cells, metric.column()));
+                }
+            }
+            return row.row();
         }
 
         String text(List<String> cells, String column) {
@@ -126,11 +128,6 @@ public final class IntervalCsvReader {
         long whole(List<String> cells, String column) {
             String cell = text(cells, column);
             return cell.isEmpty() ? 0 : Long.parseLong(cell);
-        }
-
-        /** A rate column a file from before it was added lacks: 0, as nothing was counted. */
-        private double zeroIfMissing(double value, List<String> cells, String column) {
-            return header.contains(column) ? value : 0;
         }
     }
 }

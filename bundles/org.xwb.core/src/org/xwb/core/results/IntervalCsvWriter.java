@@ -6,7 +6,10 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.stream.Collectors;
 
+import org.xwb.core.stats.IntervalMetric;
 import org.xwb.core.stats.IntervalRow;
 import org.xwb.core.stats.IntervalSnapshot;
 
@@ -17,10 +20,9 @@ import org.xwb.core.stats.IntervalSnapshot;
  */
 public final class IntervalCsvWriter implements AutoCloseable {
 
-    public static final String HEADER = "interval,phase,start_s,end_s,active_users,transaction,count,tx_per_s,"
-            + "affected_rows,errors,retries,min_ms,avg_ms,p50_ms,p90_ms,p95_ms,p99_ms,max_ms,"
-            // added later, so at the end: readers that find columns by position keep working
-            + "documents,docs_per_s,document_bytes,mb_per_s";
+    /** The interval's columns, then the row's numbers by name ({@link IntervalMetric}, in their order). */
+    public static final String HEADER = "interval,phase,start_s,end_s,active_users,transaction," + Arrays
+            .stream(IntervalMetric.values()).map(IntervalMetric::column).collect(Collectors.joining(","));
 
     private final Writer out;
 
@@ -43,16 +45,12 @@ public final class IntervalCsvWriter implements AutoCloseable {
         StringBuilder b = new StringBuilder(200);
         b.append(s.index()).append(',').append(s.phase()).append(',').append(Formats.fixed(s.startSeconds(), 3))
                 .append(',').append(Formats.fixed(s.endSeconds(), 3)).append(',').append(s.activeUsers()).append(',')
-                .append(Formats.csv(r.transactionId())).append(',').append(r.count()).append(',')
-                .append(Formats.fixed(r.txPerSecond(), 2)).append(',').append(r.affectedRows()).append(',')
-                .append(r.errors()).append(',').append(r.retries()).append(',').append(Formats.fixed(r.minMs(), 3))
-                .append(',').append(Formats.fixed(r.meanMs(), 3)).append(',').append(Formats.fixed(r.p50Ms(), 3))
-                .append(',').append(Formats.fixed(r.p90Ms(), 3)).append(',').append(Formats.fixed(r.p95Ms(), 3))
-                .append(',').append(Formats.fixed(r.p99Ms(), 3)).append(',').append(Formats.fixed(r.maxMs(), 3))
-                .append(',').append(r.documents()).append(',').append(Formats.fixed(r.documentsPerSecond(), 2))
-                .append(',').append(r.documentBytes()).append(',').append(Formats.fixed(r.megabytesPerSecond(), 4))
-                .append('\n');
-        out.write(b.toString());
+                .append(Formats.csv(r.transactionId()));
+        for (IntervalMetric metric : IntervalMetric.values()) {
+            double value = r.value(metric);
+            b.append(',').append(metric.whole() ? Long.toString((long) value) : Formats.fixed(value, metric.decimals()));
+        }
+        out.write(b.append('\n').toString());
     }
 
     @Override

@@ -207,14 +207,18 @@ public final class IntervalCollector {
         long n = h.getTotalCount();
         long docs = documents.documents;
         long bytes = documents.bytes;
-        if (n == 0) {
-            double nan = Double.NaN;
-            return new IntervalRow(id, name, 0, 0, affected, errors, retries, nan, nan, nan, nan, nan, nan, nan, docs,
-                    docs / seconds, bytes, megabytes(bytes) / seconds);
+        IntervalRow.Builder row = IntervalRow.of(id, name).with(IntervalMetric.COUNT, n)
+                .with(IntervalMetric.TX_PER_S, n / seconds).with(IntervalMetric.AFFECTED_ROWS, affected)
+                .with(IntervalMetric.ERRORS, errors).with(IntervalMetric.RETRIES, retries)
+                .with(IntervalMetric.DOCUMENTS, docs).with(IntervalMetric.DOCS_PER_S, docs / seconds)
+                .with(IntervalMetric.DOCUMENT_BYTES, bytes).with(IntervalMetric.MB_PER_S, megabytes(bytes) / seconds);
+        if (n > 0) { // no transaction, no latency: the latencies stay NaN
+            row.with(IntervalMetric.MIN_MS, h.getMinValue() / 1000.0).with(IntervalMetric.AVG_MS, h.getMean() / 1000.0)
+                    .with(IntervalMetric.P50_MS, ms(h, 50)).with(IntervalMetric.P90_MS, ms(h, 90))
+                    .with(IntervalMetric.P95_MS, ms(h, 95)).with(IntervalMetric.P99_MS, ms(h, 99))
+                    .with(IntervalMetric.MAX_MS, h.getMaxValue() / 1000.0);
         }
-        return new IntervalRow(id, name, n, n / seconds, affected, errors, retries, h.getMinValue() / 1000.0,
-                h.getMean() / 1000.0, ms(h, 50), ms(h, 90), ms(h, 95), ms(h, 99), h.getMaxValue() / 1000.0, docs,
-                docs / seconds, bytes, megabytes(bytes) / seconds);
+        return row.row();
     }
 
     private static double megabytes(long bytes) {

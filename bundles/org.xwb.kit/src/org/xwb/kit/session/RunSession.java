@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
 
 import org.xwb.core.run.RunConfig;
 import org.xwb.core.run.RunListener;
@@ -84,14 +85,24 @@ public final class RunSession implements AutoCloseable {
         return target;
     }
 
-    /** Runs the request to its end (or a stop); returns the summary. Blocks: call off the UI thread. */
+    /**
+     * Runs the request to its end (or a stop); returns the summary. The session is the one place that
+     * reads the workload file: once, and its settings are checked before the target starts; with a
+     * fresh TPoX database the kit refits and rewrites the workspace's copy, which is then read once
+     * more (the workload that runs). Callers get what was read through {@link Progress#runStarted}.
+     * Blocks: call off the UI thread.
+     *
+     * @throws IllegalArgumentException "Bad run setting: ..." for a value out of range, before any user starts
+     */
     public RunSummary execute(RunRequest request, Progress progress, RunListener listener) throws Exception {
         stopRequested.set(false);
         sweep = null;
+        Workload planned = WorkloadFiles.load(request.workloadFile());
+        RunConfig plannedConfig = request.config(planned); // bad settings fail here, before the target starts
         Target target = target(request.target(), progress);
-        Path workloadFile = prepare(request, target, 1, progress);
-        Workload workload = WorkloadFiles.load(workloadFile);
-        RunConfig config = request.config(workload);
+        Path workloadFile = prepare(request, planned, plannedConfig, target, 1, progress);
+        Workload workload = refitted(request, workloadFile, planned);
+        RunConfig config = workload == planned ? plannedConfig : request.config(workload);
         progress.status("Running " + workload.getName() + " with " + config.users() + " users on "
                 + target.info().description());
         run = WorkloadRun.builder(workload, target).workloadFile(workloadFile).config(config)
@@ -105,11 +116,19 @@ public final class RunSession implements AutoCloseable {
     }
 
     /**
+     * The workload that runs: the one read before, or after a preparation the file it returned, read
+     * once now (the kit has just refitted and written it, the workspace's copy even when it was chosen).
+     */
+    private static Workload refitted(RunRequest request, Path workloadFile, Workload planned) throws Exception {
+        return request.prepareCustomers() > 0 ? WorkloadFiles.load(workloadFile) : planned;
+    }
+
+    /**
      * Runs the request once per user count, in order, on one database (built first when asked, once):
      * {@code xwb sweep}'s folder, sweep.csv and a run folder per point (core's {@link Sweep}).
      * A stop ends the running point gracefully and skips the rest. Blocks: call off the UI thread.
      *
-     * @throws IllegalArgumentException "Bad run setting: ..." for a point's value out of range, before any runs
+     * @throws IllegalArgumentException "Bad run setting: ..." for a point's value out of range, before the target starts
      */
     public Sweep sweep(RunRequest request, List<Integer> userCounts, Progress progress, RunListener listener)
             throws Exception {
@@ -126,39 +145,47 @@ public final class RunSession implements AutoCloseable {
             RunListener listener) throws Exception {
         stopRequested.set(false);
         sweep = null;
+        if (userCounts.isEmpty()) {
+            throw new IllegalArgumentException("A sweep needs at least one user count");
+        }
+        Workload planned = WorkloadFiles.load(request.workloadFile());
+        for (int users : userCounts) {
+            request.users(users).config(planned); // every point's settings checked before the target starts
+        }
+        RunConfig plannedConfig = request.users(userCounts.get(0)).config(planned);
         Target target = target(request.target(), progress);
         boolean rebuild = rebuildPerPoint && request.prepareCustomers() > 0;
-        Path firstFile = prepare(request, target, rebuild ? 1 : userCounts.size(), progress);
-        Workload firstWorkload = WorkloadFiles.load(firstFile);
-        for (int users : userCounts) {
-            request.users(users).config(firstWorkload); // every point's settings checked before the first starts
-        }
+        Path firstFile = prepare(request, planned, plannedConfig, target, rebuild ? 1 : userCounts.size(), progress);
+        Workload firstWorkload = refitted(request, firstFile, planned);
         Sweep started = Sweep.create(runsDirectory, firstWorkload.getName());
         sweep = started;
         if (stopRequested.get()) {
             started.stop();
         }
+        // the point's workload and file, from its builder to its start
+        AtomicReference<Workload> pointWorkload = new AtomicReference<>(firstWorkload);
+        AtomicReference<Path> pointFile = new AtomicReference<>(firstFile);
         try {
             started.run(userCounts, users -> {
-                Path workloadFile = firstFile;
-                Workload workload = firstWorkload;
                 if (rebuild && !started.points().isEmpty()) {
                     try {
-                        workloadFile = prepare(request, target, 1, progress);
-                        workload = WorkloadFiles.load(workloadFile);
+                        Path rebuilt = prepare(request, planned, plannedConfig, target, 1, progress);
+                        pointFile.set(rebuilt);
+                        pointWorkload.set(refitted(request, rebuilt, planned));
                     } catch (Exception e) {
                         throw new PointNotPrepared(e);
                     }
                 }
+                Workload workload = pointWorkload.get();
                 progress.status("Running " + workload.getName() + " with " + users + " users on "
                         + target.info().description() + " (sweep point " + (started.points().size() + 1) + " of "
                         + userCounts.size() + ")");
-                return WorkloadRun.builder(workload, target).workloadFile(workloadFile)
+                return WorkloadRun.builder(workload, target).workloadFile(pointFile.get())
                         .documents(InsertDocuments.opener(TpoxKit.installed()))
                         .config(request.users(users).config(workload)).runsDirectory(runsDirectory).listener(listener);
             }, point -> {
                 run = point;
-                progress.runStarted(point, firstWorkload, firstFile, target);
+                progress.runStarted(point, pointWorkload.get(), pointFile.get(), target);
             });
         } catch (PointNotPrepared e) {
             if (e.getCause() instanceof TpoxDatabase.StoppedException || e.getCause() instanceof InterruptedException) {
@@ -185,19 +212,19 @@ public final class RunSession implements AutoCloseable {
 
     /**
      * Builds the TPoX database when the request asks for one, its insert pools sized for {@code runs}
-     * runs of the request's length; returns the workload file to run (the kit's copy refitted to it).
+     * runs as {@code planned} (the request's workload as read) sets them; returns the workload file
+     * to run (the kit's copy refitted to the database, which the kit has just written).
      *
      * @throws InterruptedException stopped before the run started
      */
-    private Path prepare(RunRequest request, Target target, int runs, Progress progress) throws Exception {
+    private Path prepare(RunRequest request, Workload planned, RunConfig plannedConfig, Target target, int runs,
+            Progress progress) throws Exception {
         Path workloadFile = request.workloadFile();
         if (request.prepareCustomers() > 0) {
-            Workload kitWorkload = WorkloadFiles.load(workloadFile);
-            RunConfig planned = request.config(kitWorkload);
             // the insert pool follows the workload's insert share (insert-only needs the most)
             TpoxScale scale = TpoxScale.forRun(request.prepareCustomers(),
-                    runs * (planned.rampUpSeconds() + planned.durationSeconds()), planned.seed(),
-                    MixShares.documentInsertShare(kitWorkload));
+                    runs * (plannedConfig.rampUpSeconds() + plannedConfig.durationSeconds()), plannedConfig.seed(),
+                    MixShares.documentInsertShare(planned));
             TpoxDatabase.Prepared prepared = new TpoxDatabase(TpoxKit.installed(), workspace).prepare(target, scale,
                     LoadOptions.DEFAULT, stoppable(progress));
             Path installed = prepared.workloads().get(workloadFile.getFileName().toString());

@@ -1,6 +1,9 @@
 package org.xwb.model.io;
 
 import java.nio.file.Path;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
 
 import org.eclipse.emf.ecore.resource.ResourceSet;
 import org.xwb.model.Workload;
@@ -25,12 +28,30 @@ public final class WorkloadFiles {
     /** File extension of workload files, without the dot. */
     public static final String EXTENSION = "xwl";
 
+    /** Reads per file, so a test can check that a run reads its workload once. */
+    private static final Map<Path, AtomicLong> LOADS = new ConcurrentHashMap<>();
+
     private WorkloadFiles() {
     }
 
     /** Reads a workload file; the workload stays in a resource of its own whose URI is the file. */
     public static Workload load(Path file) throws WorkloadFileException {
+        counted(file);
         return XwbXmlFiles.load(file, Workload.class);
+    }
+
+    /** How often this process has read {@code file} (with either load method), e.g. during one run. */
+    public static long loads(Path file) {
+        AtomicLong count = LOADS.get(key(file));
+        return count == null ? 0 : count.get();
+    }
+
+    private static void counted(Path file) {
+        LOADS.computeIfAbsent(key(file), k -> new AtomicLong()).incrementAndGet();
+    }
+
+    private static Path key(Path file) {
+        return file.toAbsolutePath().normalize();
     }
 
     /**
@@ -38,6 +59,7 @@ public final class WorkloadFiles {
      * domain's), whose URI is the file.
      */
     public static Workload load(Path file, ResourceSet resources) throws WorkloadFileException {
+        counted(file);
         return XwbXmlFiles.load(file, Workload.class, resources);
     }
 

@@ -11,6 +11,7 @@ import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.ui.Layer;
 import org.jfree.chart.ui.RectangleAnchor;
 import org.jfree.chart.ui.TextAnchor;
+import org.xwb.core.stats.IntervalMetric;
 import org.xwb.core.stats.IntervalRow;
 import org.xwb.core.stats.IntervalSnapshot;
 
@@ -93,9 +94,9 @@ public final class PopulationRateChart implements LiveChart {
      */
     public static IntervalSnapshot point(int index, double startSeconds, double seconds, long documents, long bytes,
             double docsPerSecond, double mbPerSecond) {
-        IntervalRow total = new IntervalRow(IntervalRow.TOTAL, "total", 0, 0, 0, 0, 0, Double.NaN, Double.NaN,
-                Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, documents, docsPerSecond, bytes,
-                mbPerSecond);
+        IntervalRow total = IntervalRow.of(IntervalRow.TOTAL, "total").with(IntervalMetric.DOCUMENTS, documents)
+                .with(IntervalMetric.DOCS_PER_S, docsPerSecond).with(IntervalMetric.DOCUMENT_BYTES, bytes)
+                .with(IntervalMetric.MB_PER_S, mbPerSecond).row();
         return new IntervalSnapshot(index, "measure", startSeconds, seconds, 0, List.of(), total);
     }
 }

@@ -27,9 +27,12 @@ import org.xwb.kit.TpoxDatabase;
 import org.xwb.kit.session.RunRequest;
 import org.xwb.kit.session.RunSession;
 import org.xwb.model.Workload;
+import org.xwb.model.io.WorkloadFileException;
+import org.xwb.report.charts.RunStart;
 import org.xwb.ui.jobs.ReportingJob;
 import org.xwb.ui.jobs.UiThread;
 import org.xwb.ui.problems.ProblemsLog;
+import org.xwb.ui.problems.ProblemsLog.Location;
 
 /**
  * The dashboard's run threading, and the one class of the dashboard that knows the prepare-then-run
@@ -53,6 +56,12 @@ final class DashboardRun {
         void stopping();
 
         void interval(IntervalSnapshot snapshot);
+
+        /**
+         * A run (or a sweep's point) has started: what the charts and the statistics table show, from
+         * the workload and run config the session read (the dashboard reads no workload file itself).
+         */
+        void runStarted(RunStart start);
 
         void finished(RunSummary summary, Path folder);
 
@@ -104,25 +113,18 @@ final class DashboardRun {
         };
     }
 
-    /**
-     * Starts the request as a job.
-     *
-     * @param runSeconds ramp-up plus measured duration, what the job's progress counts to
-     */
-    void start(RunRequest request, double runSeconds, Listener listener) {
-        sweep(request, List.of(), false, runSeconds, listener);
+    /** Starts the request as a job; the session reads the workload and checks the settings. */
+    void start(RunRequest request, Listener listener) {
+        sweep(request, List.of(), false, listener);
     }
 
     /**
      * Starts a sweep of the request as a job: one run per user count, on the same database or (with
      * {@code rebuildPerPoint} and a fresh TPoX database) on one built afresh for each point.
-     *
-     * @param runSeconds ramp-up plus measured duration of one point
      */
-    void sweep(RunRequest request, List<Integer> userCounts, boolean rebuildPerPoint, double runSeconds,
-            Listener listener) {
+    void sweep(RunRequest request, List<Integer> userCounts, boolean rebuildPerPoint, Listener listener) {
         phase = null;
-        RunJob started = new RunJob(request, userCounts, rebuildPerPoint, runSeconds, listener);
+        RunJob started = new RunJob(request, userCounts, rebuildPerPoint, listener);
         job = started;
         started.schedule();
     }
@@ -153,7 +155,8 @@ final class DashboardRun {
         /** A sweep's database built again before each point. */
         private final boolean rebuildPerPoint;
         private final Listener listener;
-        private final double runSeconds;
+        /** Ramp-up plus measured duration of one run, from the run config the session computed. */
+        private volatile double runSeconds = 1;
         /** Share of the job's progress the database preparation takes. */
         private final double preparationShare;
         private final AtomicBoolean ran = new AtomicBoolean();
@@ -167,15 +170,13 @@ final class DashboardRun {
         /** The sweep point running (0 for a run). */
         private volatile int point;
 
-        RunJob(RunRequest request, List<Integer> userCounts, boolean rebuildPerPoint, double runSeconds,
-                Listener listener) {
+        RunJob(RunRequest request, List<Integer> userCounts, boolean rebuildPerPoint, Listener listener) {
             super((userCounts.isEmpty() ? "Run " : "Sweep ") + request.workloadFile().getFileName() + " on "
                     + request.target().argument(), problems);
             this.request = request;
             this.userCounts = List.copyOf(userCounts);
             this.rebuildPerPoint = rebuildPerPoint;
             this.listener = listener;
-            this.runSeconds = Math.max(1, runSeconds);
             this.preparationShare = request.prepareCustomers() > 0 ? 0.5 : 0;
             addJobChangeListener(new JobChangeAdapter() {
                 @Override
@@ -213,6 +214,9 @@ final class DashboardRun {
                 });
             } catch (TpoxDatabase.StoppedException | InterruptedException stopped) {
                 ui(() -> listener.stoppedBeforeTheRun(stopped.getMessage()));
+            } catch (IllegalArgumentException | WorkloadFileException badInput) {
+                // the session's word on the workload or a setting: the user's to fix, not a failed job
+                failed(badInput.getMessage(), badInput);
             }
         }
 
@@ -222,6 +226,9 @@ final class DashboardRun {
             Path folder = Objects.equals(session.folder(), earlierFolder) ? null : session.folder();
             ui(() -> {
                 drain(listener);
+                if (cause instanceof WorkloadFileException unreadable) { // each problem at its line and column
+                    unreadable.problems().forEach(problem -> problems.error(problem.message(), Location.of(problem)));
+                }
                 listener.failed(message, folder); // the outcome tells Problems, with the run's folder
             });
         }
@@ -295,14 +302,16 @@ final class DashboardRun {
 
                 @Override
                 public void runStarted(WorkloadRun run, Workload workload, Path workloadFile, Target target) {
-                    if (!userCounts.isEmpty()) {
-                        int index = point++;
-                        int users = userCounts.get(index);
-                        ui(() -> {
-                            drain(listener); // the last point's last intervals first
-                            listener.pointStarted(index, userCounts.size(), users);
-                        });
-                    }
+                    runSeconds = Math.max(1, run.config().rampUpSeconds() + run.config().durationSeconds());
+                    RunStart start = RunStart.of(workload, run.config().rampUpSeconds());
+                    int index = userCounts.isEmpty() ? 0 : point++;
+                    ui(() -> {
+                        drain(listener); // a sweep's last point's last intervals first
+                        listener.runStarted(start);
+                        if (!userCounts.isEmpty()) {
+                            listener.pointStarted(index, userCounts.size(), userCounts.get(index));
+                        }
+                    });
                 }
             };
         }

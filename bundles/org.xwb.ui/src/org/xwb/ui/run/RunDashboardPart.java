@@ -12,20 +12,16 @@ import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
-import org.xwb.core.run.RunConfig;
 import org.xwb.core.run.RunPhase;
 import org.xwb.core.run.Sweep;
 import org.xwb.core.stats.IntervalSnapshot;
 import org.xwb.core.stats.RunSummary;
 import org.xwb.core.workspace.Workspace;
 import org.xwb.kit.session.RunRequest;
-import org.xwb.model.Workload;
-import org.xwb.model.io.WorkloadFileException;
 import org.xwb.model.io.WorkloadFiles;
 import org.xwb.targets.profiles.ProfileStore;
 import org.xwb.ui.editors.EditorOpener;
 import org.xwb.ui.problems.ProblemsLog;
-import org.xwb.ui.problems.ProblemsLog.Location;
 import org.xwb.ui.run.charts.LiveCharts;
 import org.xwb.report.charts.RunStart;
 
@@ -86,8 +82,6 @@ public class RunDashboardPart {
     private StatsTable stats;
     private RunOutcome outcome;
     private DashboardRun run;
-    /** What the charts were reset for at Start (a sweep's points reset them again). */
-    private RunStart runStart;
     /** "Sweep point 2 of 3, 2 users. " before the status while a sweep runs; else empty. */
     private String sweepPoint = "";
     private Path defaultsShownFor;
@@ -215,46 +209,18 @@ public class RunDashboardPart {
                 form::status)) {
             return;
         }
-        Workload workload;
-        try {
-            workload = WorkloadFiles.load(file);
-        } catch (WorkloadFileException e) {
-            form.status("Cannot read the workload: " + e.getMessage());
-            e.problems().forEach(problem -> problems.error(problem.message(), Location.of(problem)));
-            return;
-        } catch (IOException e) {
-            form.status("Cannot read the workload: " + e.getMessage());
-            problems.error(e.getMessage(), file);
-            return;
-        }
-        RunConfig planned;
-        try {
-            planned = request.config(workload);
-        } catch (IllegalArgumentException e) {
-            form.status(e.getMessage());
-            return;
-        }
-        for (int users : sweepUsers) {
-            try {
-                request.users(users).config(workload);
-            } catch (IllegalArgumentException e) {
-                form.status(e.getMessage());
-                return;
-            }
-        }
-        RunStart start = RunStart.of(workload, planned.rampUpSeconds());
-        runStart = start;
+        // the session reads the workload and checks the settings (every sweep point's) before any
+        // user starts; a bad one ends the job with its message in the status line and Problems
         sweepPoint = "";
-        charts.reset(start);
-        stats.reset(start.insertsDocuments());
+        charts.reset(RunStart.NONE); // the last run's charts go; this run's come with its start
+        stats.reset(false);
         outcome.clear();
         form.running(true);
         form.progress(0);
         if (sweepUsers.isEmpty()) {
-            run.start(request, planned.rampUpSeconds() + planned.durationSeconds(), shown);
+            run.start(request, shown);
         } else {
-            run.sweep(request, sweepUsers, form.sweepRebuildsPerPoint(), planned.rampUpSeconds() + planned.durationSeconds(),
-                    shown);
+            run.sweep(request, sweepUsers, form.sweepRebuildsPerPoint(), shown);
         }
         form.workloadCombo().getDisplay().timerExec(250, this::tick);
     }
@@ -307,11 +273,13 @@ public class RunDashboardPart {
         }
 
         @Override
+        public void runStarted(RunStart start) {
+            charts.reset(start);
+            stats.reset(start.insertsDocuments());
+        }
+
+        @Override
         public void pointStarted(int index, int count, int users) {
-            if (index > 0) { // the first point's charts were emptied at Start
-                charts.reset(runStart);
-                stats.reset(runStart.insertsDocuments());
-            }
             form.progress(0);
             sweepPoint = "Sweep point " + (index + 1) + " of " + count + ", " + users + (users == 1 ? " user. " : " users. ");
             form.status(sweepPoint);

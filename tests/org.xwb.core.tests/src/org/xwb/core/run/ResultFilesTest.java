@@ -98,6 +98,10 @@ class ResultFilesTest {
 
         List<String> csv = Files.readAllLines(folder.resolve(RunFolder.INTERVALS));
         assertEquals(IntervalCsvWriter.HEADER, csv.get(0));
+        // the metrics by name (IntervalMetric) write the documented columns in the documented order
+        assertEquals("interval,phase,start_s,end_s,active_users,transaction,count,tx_per_s,affected_rows,errors,retries,"
+                + "min_ms,avg_ms,p50_ms,p90_ms,p95_ms,p99_ms,max_ms,documents,docs_per_s,document_bytes,mb_per_s",
+                csv.get(0));
         assertTrue(csv.get(0).startsWith("interval,phase,start_s,end_s,active_users,transaction,count,tx_per_s,"
                 + "affected_rows,errors,retries,min_ms,avg_ms,p50_ms,p90_ms,p95_ms,p99_ms,max_ms,"),
                 "columns added since format_version 1 came at the end: " + csv.get(0));

@@ -21,6 +21,7 @@ import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.ui.RectangleEdge;
 import org.jfree.data.xy.XYDataset;
 import org.junit.jupiter.api.Test;
+import org.xwb.core.stats.IntervalMetric;
 import org.xwb.core.stats.IntervalRow;
 import org.xwb.core.stats.IntervalSnapshot;
 
@@ -40,8 +41,11 @@ class SinglePointChartsTest {
     }
 
     private static IntervalRow row(String name, long count, long documents) {
-        return new IntervalRow(name, name, count, count, 0, 0, 0, 1.5, 1.7, 2.0, 3.0, 3.1, 4.0, 4.2, documents, documents,
-                documents * 3000, documents * 3000 / 1e6);
+        return IntervalRow.of(name, name).with(IntervalMetric.COUNT, count).with(IntervalMetric.TX_PER_S, count)
+                .with(IntervalMetric.MIN_MS, 1.5).with(IntervalMetric.AVG_MS, 1.7).with(IntervalMetric.P50_MS, 2.0).with(IntervalMetric.P90_MS, 3.0)
+                .with(IntervalMetric.P95_MS, 3.1).with(IntervalMetric.P99_MS, 4.0).with(IntervalMetric.MAX_MS, 4.2)
+                .with(IntervalMetric.DOCUMENTS, documents).with(IntervalMetric.DOCS_PER_S, documents)
+                .with(IntervalMetric.DOCUMENT_BYTES, documents * 3000).with(IntervalMetric.MB_PER_S, documents * 3000 / 1e6).row();
     }
 
     @Test

@@ -21,6 +21,7 @@ import org.jfree.chart.JFreeChart;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.data.xy.IntervalXYDataset;
 import org.junit.jupiter.api.Test;
+import org.xwb.core.stats.IntervalMetric;
 import org.xwb.core.stats.IntervalRow;
 import org.xwb.core.stats.IntervalSnapshot;
 
@@ -210,9 +211,9 @@ class StackedThroughputTest {
 
     private static IntervalRow row(String name, double rate) {
         long count = (long) rate; // 1 s intervals
-        double nan = Double.NaN;
-        return count == 0
-                ? new IntervalRow(name, name, 0, 0, 0, 0, 0, nan, nan, nan, nan, nan, nan, nan, 0, 0, 0, 0)
-                : new IntervalRow(name, name, count, rate, 0, 0, 0, 1, 2, 2, 3, 3, 4, 5, 0, 0, 0, 0);
+        return count == 0 ? IntervalRow.of(name, name).with(IntervalMetric.COUNT, 0).with(IntervalMetric.TX_PER_S, 0).row()
+                : IntervalRow.of(name, name).with(IntervalMetric.COUNT, count).with(IntervalMetric.TX_PER_S, rate)
+                .with(IntervalMetric.MIN_MS, 1).with(IntervalMetric.AVG_MS, 2).with(IntervalMetric.P50_MS, 2).with(IntervalMetric.P90_MS, 3)
+                .with(IntervalMetric.P95_MS, 3).with(IntervalMetric.P99_MS, 4).with(IntervalMetric.MAX_MS, 5).row();
     }
 }

@@ -10,6 +10,7 @@ import java.util.List;
 import org.jfree.chart.JFreeChart;
 import org.jfree.data.xy.XYDataset;
 import org.junit.jupiter.api.Test;
+import org.xwb.core.stats.IntervalMetric;
 import org.xwb.core.stats.IntervalRow;
 import org.xwb.core.stats.IntervalSnapshot;
 
@@ -28,7 +29,9 @@ class TransactionSelectionTest {
     }
 
     private static IntervalRow row(String name, double p50, double p95, double p99, long errors) {
-        return new IntervalRow(name, name, 10, 10, 0, errors, 0, p50, p50, p50, p95, p95, p99, p99, 0, 0, 0, 0);
+        return IntervalRow.of(name, name).with(IntervalMetric.COUNT, 10).with(IntervalMetric.TX_PER_S, 10).with(IntervalMetric.ERRORS, errors)
+                .with(IntervalMetric.MIN_MS, p50).with(IntervalMetric.AVG_MS, p50).with(IntervalMetric.P50_MS, p50).with(IntervalMetric.P90_MS, p95)
+                .with(IntervalMetric.P95_MS, p95).with(IntervalMetric.P99_MS, p99).with(IntervalMetric.MAX_MS, p99).row();
     }
 
     private static List<String> names(JFreeChart chart) {

@@ -23,6 +23,11 @@ import org.xwb.ui.testing.ScreenshotOnFailure;
 import org.xwb.ui.testing.Screenshots;
 import org.xwb.ui.testing.UIThread;
 import org.xwb.ui.run.charts.LiveCharts;
+import org.xwb.core.workspace.Workspace;
+import org.xwb.model.io.WorkloadFiles;
+import org.xwb.ui.problems.ProblemsLog;
+import org.xwb.ui.testing.AppContext;
+import org.xwb.targets.profiles.ProfileStore;
 
 /**
  * The dashboard on the real product and the embedded PostgreSQL: build a small TPoX database,
@@ -92,6 +97,80 @@ class RunDashboardTest {
         Screenshots.capture(Screenshots.folder().resolve("runs-list.png"));
         bot.cTabItem("Run Dashboard").activate();
         PasswordLeaks.assertNone(); // the embedded database's password stayed in its file
+    }
+
+    /**
+     * Start hands the workload to the run session, which reads it once; the charts and the statistics
+     * table are set up from what the session read (the dashboard reads no workload file at Start).
+     */
+    @Test
+    void aDashboardRunReadsItsWorkloadFileOnce() throws Exception {
+        Workspace workspace = Workspace.fromEnvironment().ensureLayout();
+        String name = "read-once-" + Long.toString(System.currentTimeMillis(), 36) + ".xwl";
+        Path file = workspace.folder(Workspace.Folder.WORKLOADS).resolve(name);
+        OneValueRuns.write(workspace, name, "read once");
+        try {
+            bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+            bot.cTabItem("Workspace").activate(); // the dashboard lists the new workload when it is activated
+            DashboardBot dashboard = DashboardBot.open(bot);
+            bot.comboBoxWithId(RunDashboardPart.TARGET_ID).setSelection(ProfileStore.EMBEDDED);
+            dashboard.chooseWorkload(name); // shows the workload's own settings in the form: a read before Start
+            dashboard.users(1).duration(2).rampUp(0).sweep("");
+            long before = WorkloadFiles.loads(file);
+
+            dashboard.start();
+            String summary = dashboard.waitForSummary("completed", 120_000);
+
+            assertEquals(1, WorkloadFiles.loads(file) - before, "reads of " + file + " by the run; " + summary);
+            SWTBotTable stats = bot.tableWithId(StatsTable.TABLE_ID);
+            assertEquals(2, stats.rowCount(), "the workload's one transaction and the total, from the session's read");
+            assertEquals("pick", stats.cell(0, "Transaction"));
+        } finally {
+            Files.deleteIfExists(file);
+        }
+    }
+
+    /** A setting out of range, read by the session: its message in the status line, the summary and Problems; no run. */
+    @Test
+    void aBadSettingIsNamedBeforeAnyUserStarts() throws Exception {
+        Workspace workspace = Workspace.fromEnvironment().ensureLayout();
+        String name = "bad-setting-" + Long.toString(System.currentTimeMillis(), 36) + ".xwl";
+        Path file = workspace.folder(Workspace.Folder.WORKLOADS).resolve(name);
+        Files.writeString(file, """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <workload xmlns="http://xwb.org/workload/1.0" name="bad setting">
+                  <dialect>postgresql</dialect>
+                  <transaction id="pick" weight="100">
+                    <statement dialect="postgresql">
+                      <text>SELECT 1</text>
+                    </statement>
+                  </transaction>
+                  <run duration="60" errorThreshold="2"/>
+                </workload>
+                """);
+        try {
+            bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+            bot.cTabItem("Workspace").activate();
+            DashboardBot dashboard = DashboardBot.open(bot);
+            bot.comboBoxWithId(RunDashboardPart.TARGET_ID).setSelection(ProfileStore.EMBEDDED);
+            dashboard.chooseWorkload(name);
+            dashboard.users(1).duration(2).rampUp(0).sweep("");
+            long before = WorkloadFiles.loads(file);
+
+            dashboard.start();
+            String message = "Bad run setting: errorThreshold: must lie between 0 and 1";
+            String summary = dashboard.waitForSummary("The run did not start", 60_000);
+
+            assertEquals("The run did not start: " + message, summary);
+            assertEquals("Failed: " + message, dashboard.status());
+            ProblemsLog problems = AppContext.get(ProblemsLog.class);
+            assertTrue(problems.entries().stream().anyMatch(e -> e.message().equals(message)),
+                    "the message in Problems: " + problems.entries());
+            assertEquals(1, WorkloadFiles.loads(file) - before, "read once, by the session");
+            assertTrue(dashboard.startButton().isEnabled(), "Start again");
+        } finally {
+            Files.deleteIfExists(file);
+        }
     }
 
     /**
