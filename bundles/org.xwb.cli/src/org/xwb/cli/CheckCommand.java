@@ -11,9 +11,8 @@ import org.xwb.model.Workload;
 import org.xwb.model.io.WorkloadFiles;
 import org.xwb.model.validation.Problem;
 import org.xwb.model.validation.WorkloadValidator;
-import org.xwb.targets.db2.Db2Kind;
-import org.xwb.targets.db2.Db2Version;
-import org.xwb.targets.db2.eligibility.Db2IndexCheck;
+import org.xwb.targets.TargetKind;
+import org.xwb.targets.TargetKinds;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -56,23 +55,19 @@ public class CheckCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
-        Optional<Db2Version> version = Optional.empty();
-        if (db2Version != null) {
-            if (!Db2Kind.DIALECT.equals(dialect)) {
-                throw new BadInputException("--db2-version needs --dialect " + Db2Kind.DIALECT);
-            }
-            try {
-                version = Optional.of(Db2Version.parse(db2Version));
-            } catch (IllegalArgumentException e) {
-                throw new BadInputException("--db2-version: " + e.getMessage());
-            }
+        // the kinds of the dialect say what they check without a server and whether a version matters
+        Optional<String> version = Optional.ofNullable(db2Version);
+        if (version.isPresent() && TargetKinds.running(dialect).stream().noneMatch(TargetKind::checksVersions)) {
+            throw new BadInputException("--db2-version needs --dialect db2");
         }
         Workload workload = WorkloadFiles.load(file);
         WorkloadValidator validator = new WorkloadValidator();
         List<Problem> problems = new ArrayList<>(dialect == null ? validator.validate(workload)
                 : validator.validate(workload, dialect));
-        if (Db2Kind.DIALECT.equals(dialect)) {
-            problems.addAll(new Db2IndexCheck(workload, version).problems());
+        try {
+            problems.addAll(TargetKinds.checkWithoutServer(dialect, workload, version));
+        } catch (IllegalArgumentException e) {
+            throw new BadInputException("--db2-version: " + e.getMessage());
         }
         for (Problem problem : problems) {
             out.println(file + ": " + problem);

@@ -11,6 +11,8 @@ import org.xwb.core.target.StatementHelper;
 import org.xwb.core.target.Target;
 import org.xwb.core.workspace.Workspace;
 import org.xwb.model.TargetProfile;
+import org.xwb.model.Workload;
+import org.xwb.model.validation.Problem;
 import org.xwb.targets.jdbc.JdbcUrls;
 import org.xwb.targets.profiles.EnvironmentPasswords;
 import org.xwb.targets.profiles.PasswordSource;
@@ -153,6 +155,22 @@ public abstract class TargetKind {
      */
     public Optional<String> ownPassword() {
         return Optional.empty();
+    }
+
+    /**
+     * What can be said of a workload's statements in this kind's dialect without a server (DB2:
+     * which XML index each statement can use); {@code version} is the server version the user
+     * names, empty for the newest. Empty for a kind that checks nothing without a server.
+     *
+     * @throws IllegalArgumentException when {@code version} is not a version of this kind
+     */
+    public List<Problem> checkWithoutServer(Workload workload, Optional<String> version) {
+        return List.of();
+    }
+
+    /** Whether {@link #checkWithoutServer} reads a server version (DB2's key types differ by version). */
+    public boolean checksVersions() {
+        return false;
     }
 
     /**

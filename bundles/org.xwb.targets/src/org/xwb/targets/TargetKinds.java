@@ -13,6 +13,8 @@ import org.xwb.core.target.StatementHelper;
 import org.xwb.core.target.Target;
 import org.xwb.core.workspace.Workspace;
 import org.xwb.model.TargetProfile;
+import org.xwb.model.Workload;
+import org.xwb.model.validation.Problem;
 import org.xwb.targets.profiles.PasswordSource;
 
 /**
@@ -70,6 +72,20 @@ public final class TargetKinds {
     public static Optional<StatementHelper> statementHelper(String dialect) {
         return ALL.stream().filter(kind -> kind.dialects().contains(dialect)).map(TargetKind::statementHelper)
                 .flatMap(Optional::stream).findFirst();
+    }
+
+    /** The kinds that run {@code dialect}, in list order (for the checks a dialect has without a server). */
+    public static List<TargetKind> running(String dialect) {
+        return dialect == null ? List.of() : ALL.stream().filter(kind -> kind.runs(dialect)).toList();
+    }
+
+    /**
+     * The problems the kinds running {@code dialect} find without a server ({@link TargetKind#checkWithoutServer});
+     * duplicates (two kinds of one dialect) once.
+     */
+    public static List<Problem> checkWithoutServer(String dialect, Workload workload, Optional<String> version) {
+        return running(dialect).stream().flatMap(kind -> kind.checkWithoutServer(workload, version).stream()).distinct()
+                .toList();
     }
 
     /** The components of every kind (drivers, server binaries), for About and run records. */

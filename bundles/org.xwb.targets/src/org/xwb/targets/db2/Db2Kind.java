@@ -1,7 +1,5 @@
 package org.xwb.targets.db2;
 
-import org.xwb.core.target.StatementHelper;
-import java.util.Optional;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Optional;
@@ -10,11 +8,15 @@ import java.util.regex.Pattern;
 
 import org.xwb.core.env.ComponentVersions.Component;
 import org.xwb.core.target.ErrorClassifier;
+import org.xwb.core.target.StatementHelper;
 import org.xwb.core.target.Target;
 import org.xwb.core.workspace.Workspace;
 import org.xwb.model.TargetProfile;
+import org.xwb.model.Workload;
+import org.xwb.model.validation.Problem;
 import org.xwb.targets.TargetKind;
 import org.xwb.targets.profiles.PasswordSource;
+import org.xwb.targets.db2.eligibility.Db2IndexCheck;
 import org.xwb.targets.profiles.ServerProfiles;
 
 /** IBM DB2 with pureXML through IBM's jcc driver: host, port, database, user (or {@code jdbcUrl}). */
@@ -59,5 +61,16 @@ public final class Db2Kind extends TargetKind {
         // every property goes to Db2Target, which reads db2Version and removes it before jcc sees it
         return Db2Target.open(profile.getName(), url, where, ServerProfiles.driverProperties(profile,
                 passwords.password(profile).orElse(null), null, Set.of()));
+    }
+
+    /** DB2's XML index eligibility check (docs/db2-index-check.md), by the version's key types. */
+    @Override
+    public List<Problem> checkWithoutServer(Workload workload, Optional<String> version) {
+        return new Db2IndexCheck(workload, version.map(Db2Version::parse)).problems();
+    }
+
+    @Override
+    public boolean checksVersions() {
+        return true;
     }
 }

@@ -47,8 +47,7 @@ import org.xwb.model.validation.Severity;
 import org.xwb.model.validation.WorkloadValidator;
 import org.xwb.model.weights.WeightBalancer;
 import org.xwb.model.weights.WeightPresets;
-import org.xwb.targets.db2.Db2Kind;
-import org.xwb.targets.db2.eligibility.Db2IndexCheck;
+import org.xwb.targets.TargetKinds;
 import org.xwb.ui.WidgetIds;
 import org.xwb.ui.editors.EditorOpener;
 import org.xwb.ui.editors.Revealing;
@@ -309,13 +308,11 @@ public class WorkloadEditorPart implements UndoRedoTarget, Revealing, SavingAs {
         String dialect = header.dialect();
         List<Problem> found = new ArrayList<>(new WorkloadValidator().validate(workload(), dialect));
         found.addAll(new IndexChecks(schemas).check(workload()));
-        if (Db2Kind.DIALECT.equals(dialect)) {
-            try {
-                found.addAll(new Db2IndexCheck(workload(), java.util.Optional.empty()).problems());
-            } catch (RuntimeException e) { // a half-written index or statement: the validator reports it
-                found.add(new Problem(Severity.WARNING, "DB2's index check could not run: " + e.getMessage(), workload(),
-                        "workload"));
-            }
+        try { // what the dialect's kinds check without a server (DB2: which XML index a statement can use)
+            found.addAll(TargetKinds.checkWithoutServer(dialect, workload(), java.util.Optional.empty()));
+        } catch (RuntimeException e) { // a half-written index or statement: the validator reports it
+            found.add(new Problem(Severity.WARNING, "The " + dialect + " index check could not run: " + e.getMessage(),
+                    workload(), "workload"));
         }
         return found;
     }
