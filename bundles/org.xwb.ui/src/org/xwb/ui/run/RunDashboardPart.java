@@ -242,6 +242,9 @@ public class RunDashboardPart {
                 return;
             }
         }
+        if (!new StartCheck(workspace, problems, form::status).ready(file, request)) {
+            return;
+        }
         RunStart start = RunStart.of(workload, planned.rampUpSeconds());
         runStart = start;
         sweepPoint = "";
