@@ -20,9 +20,9 @@ import org.xwb.model.statements.XQueryText;
  */
 final class SqlTables {
 
-    /** A string literal (skipped) or a table after FROM, JOIN, INTO or UPDATE (not a function call). */
+    /** A string literal (skipped) or a name after FROM, JOIN, INTO or UPDATE. */
     private static final Pattern TABLE = Pattern.compile(
-            "('(?:[^']|'')*')|\\b((?:FROM|JOIN|INTO|UPDATE)\\s+)([A-Za-z_][A-Za-z0-9_]*)\\b(?!\\s*\\()",
+            "('(?:[^']|'')*')|\\b((?:FROM|JOIN|INTO|UPDATE)\\s+)([A-Za-z_][A-Za-z0-9_]*)\\b",
             Pattern.CASE_INSENSITIVE);
 
     private SqlTables() {
@@ -33,7 +33,7 @@ final class SqlTables {
         Set<String> names = new LinkedHashSet<>();
         Matcher m = TABLE.matcher(text);
         while (m.find()) {
-            if (m.group(1) == null) {
+            if (isTable(m, text)) {
                 names.add(m.group(3));
             }
         }
@@ -53,6 +53,22 @@ final class SqlTables {
         return names;
     }
 
+    /** Not a literal, and not a function after FROM or JOIN ({@code FROM unnest(...)}); INTO t (a, b) is a table. */
+    private static boolean isTable(Matcher m, String text) {
+        if (m.group(1) != null) {
+            return false;
+        }
+        String keyword = m.group(2).strip().toUpperCase(Locale.ROOT);
+        if (keyword.equals("INTO") || keyword.equals("UPDATE")) {
+            return true;
+        }
+        int next = m.end();
+        while (next < text.length() && Character.isWhitespace(text.charAt(next))) {
+            next++;
+        }
+        return next >= text.length() || text.charAt(next) != '(';
+    }
+
     /** {@code text} with each table whose upper-case name is a key of {@code tables} renamed to its value. */
     static String map(String text, Map<String, String> tables) {
         if (tables.isEmpty()) {
@@ -61,7 +77,7 @@ final class SqlTables {
         Matcher m = TABLE.matcher(text);
         StringBuilder out = new StringBuilder();
         while (m.find()) {
-            String table = m.group(1) != null ? null : tables.get(m.group(3).toUpperCase(Locale.ROOT));
+            String table = isTable(m, text) ? tables.get(m.group(3).toUpperCase(Locale.ROOT)) : null;
             m.appendReplacement(out, Matcher.quoteReplacement(table == null ? m.group() : m.group(2) + table));
         }
         m.appendTail(out);
