@@ -104,6 +104,8 @@ class ImportMappedRunTest {
         DashboardBot.open(bot);
         targets.setSelection("basex");
         dashboard.chooseWorkload(fit.getFileName().toString());
+        // a paced run: the 100 new customers (50 a user) last it however fast the machine is
+        bot.spinnerWithId(RunDashboardPart.ID_PREFIX + "rate").setSelection(40);
         dashboard.users(2).duration(8).rampUp(1).start();
         String summary = dashboard.waitForSummary("completed", 300_000);
         Screenshots.capture(Screenshots.folder().resolve("import-mapped-run.png"));
@@ -125,6 +127,7 @@ class ImportMappedRunTest {
 
     @AfterEach
     void defaultTargetAgain() {
+        bot.spinnerWithId(RunDashboardPart.ID_PREFIX + "rate").setSelection(0);
         bot.comboBoxWithId(RunDashboardPart.TARGET_ID).setSelection("embedded"); // other tests expect it
     }
 
