@@ -16,6 +16,7 @@ import org.xwb.core.results.RunResults;
 import org.xwb.core.stats.RunSummary;
 import org.xwb.core.stats.TransactionSummary;
 import org.xwb.model.IdsSource;
+import org.xwb.model.Transaction;
 import org.xwb.model.Workload;
 import org.xwb.model.io.WorkloadFiles;
 import org.xwb.testing.TpoxPluginFiles;
@@ -93,6 +94,74 @@ class WildWorkloadRunCommandTest {
 
         CommandRun run = CommandRun.of("run", xwl, "--target", "basex", "--users", "2", "--duration", "6s", "--rampup",
                 "1s", "--seed", "5", "--rate", "60");
+
+        assertEquals(XwbCommand.OK, run.exitCode(), run.out() + run.err());
+        Matcher total = Pattern.compile("(?m)^Total\\s+(\\d+)\\s.*\\s(\\d+)$").matcher(run.out());
+        assertTrue(total.find(), run.out());
+        assertEquals("0", total.group(2), "errors:\n" + run.out());
+        Matcher results = Pattern.compile("(?m)^Results: (.+)$").matcher(run.out());
+        assertTrue(results.find(), run.out());
+        RunSummary summary = RunResults.summary(Path.of(results.group(1).strip()));
+        for (String query : List.of("get_order", "customer_profile", "securities_by_sector")) {
+            TransactionSummary tx = summary.transactions().stream().filter(t -> t.id().equals(query)).findFirst()
+                    .orElseThrow();
+            assertTrue(tx.count() > 0 && tx.affectedRows() > 0, query + " returned rows: " + tx);
+        }
+        TransactionSummary store = summary.transactions().stream().filter(t -> t.id().equals("store_customer"))
+                .findFirst().orElseThrow();
+        assertTrue(store.count() > 0 && store.documents() > 0, "documents stored: " + store);
+    }
+
+    @Test
+    void theSqlCorpusImportsMappedToTheKitDatabaseAndRunsOnTheEmbeddedPostgresWithRowsAndNoErrors() throws Exception {
+        CommandRun demo = CommandRun.of("demo", "--customers", "150", "--users", "1", "--duration", "1s", "--rampup",
+                "0s");
+        assertEquals(XwbCommand.OK, demo.exitCode(), demo.out() + demo.err());
+        Path tpox = TpoxPluginFiles.copy(workspace.resolve("wild-sql"), TpoxPluginFiles.WILD_XXS_SQL);
+        Path data = tpox.resolveSibling("data");
+        CommandRun generated = CommandRun.of("generate", "--customers", "100", "-o", data, "--batch-files",
+                "--docs-per-file", "50");
+        assertEquals(XwbCommand.OK, generated.exitCode(), generated.out() + generated.err());
+        // new customers: ids the database does not hold yet (its table's id is the primary key)
+        try (var files = Files.list(data.resolve("custacc"))) {
+            for (Path batch : files.toList()) {
+                Matcher id = Pattern.compile("<Customer id=\"(\\d+)\"").matcher(Files.readString(batch));
+                StringBuilder shifted = new StringBuilder();
+                while (id.find()) {
+                    id.appendReplacement(shifted, "<Customer id=\"" + (Long.parseLong(id.group(1)) + 900_000) + "\"");
+                }
+                id.appendTail(shifted);
+                Files.writeString(batch, shifted);
+            }
+        }
+
+        Path xwl = tpox.resolveSibling("wild-sql.xwl");
+        CommandRun imported = CommandRun.of("import-tpox", tpox, "-o", xwl, "--dialect", "postgresql", "--collection",
+                "CLN_Customer=custacc", "--collection", "CLN_Order=orders", "--collection", "CLN_Security=security",
+                "--refit-ids");
+        assertEquals(XwbCommand.OK, imported.exitCode(), imported.out() + imported.err());
+        assertTrue(imported.out().contains("fitted: transaction store_customer: postgresql document insert into table "
+                + "custacc"), imported.out());
+        assertTrue(Pattern.compile("fitted: transaction get_order: ids from orders \\(100000\\.\\.\\d+, the "
+                + "database's\\) instead of orderids \\(103282\\.\\.603281\\)").matcher(imported.out()).find(),
+                imported.out());
+        Workload workload = WorkloadFiles.load(xwl);
+        for (Transaction transaction : workload.getTransactions()) {
+            for (org.xwb.model.Statement statement : transaction.getStatements()) {
+                statement.getTexts().forEach(text -> assertTrue(!text.contains("CLN_"), "mapped: " + text));
+            }
+        }
+        org.xwb.model.Statement insert = workload.getTransactions().stream()
+                .filter(t -> t.getId().equals("store_customer")).findFirst().orElseThrow().getStatements().stream()
+                .filter(s -> "postgresql".equals(s.getDialect())).findFirst().orElseThrow();
+        assertTrue(insert.getTexts().get(0).startsWith("INSERT INTO custacc (id, doc)"), insert.getTexts().get(0));
+        assertTrue(insert.getTexts().get(0).contains("CAST(? AS xml)"), "the document is a bound parameter");
+
+        CommandRun fit = CommandRun.of("check", xwl, "--target", "embedded");
+        assertTrue(fit.out().contains(xwl + ": on target embedded: 0 error(s)"), fit.out() + fit.err());
+
+        CommandRun run = CommandRun.of("run", xwl, "--target", "embedded", "--users", "2", "--duration", "6s",
+                "--rampup", "1s", "--seed", "5", "--rate", "60");
 
         assertEquals(XwbCommand.OK, run.exitCode(), run.out() + run.err());
         Matcher total = Pattern.compile("(?m)^Total\\s+(\\d+)\\s.*\\s(\\d+)$").matcher(run.out());

@@ -19,6 +19,8 @@ public final class TpoxPluginFiles {
     public static final String MIXED_PLUGINS = "mixed-plugins.xml";
     /** XQJ-style queries on CLN_ collections, id collections at the TPoX XXS ranges, a store-document plug-in (issue 29). */
     public static final String WILD_XXS = "wild-xxs.xml";
+    /** The same corpus as inline PostgreSQL SQL/XML statements on CLN_ tables, with the store-document plug-in. */
+    public static final String WILD_XXS_SQL = "wild-xxs-sql.xml";
 
     /** The collection names the queries use, mapped to the workload's collections. */
     public static final Map<String, String> COLLECTIONS = Map.of("CLN_Order", "orders", "CLN_Customer", "custacc",

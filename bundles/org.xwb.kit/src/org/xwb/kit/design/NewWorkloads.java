@@ -87,8 +87,14 @@ public final class NewWorkloads {
      */
     public static Made fromTpox(Path tpoxFile, String dialect, Map<String, String> collections,
             List<org.xwb.model.Collection> offered, String name, Path folder) {
+        return fromTpox(tpoxFile, dialect, collections, offered, false, name, folder);
+    }
+
+    /** The same, with {@code refitIds} as {@code xwb import-tpox --refit-ids}: ids drawn from the database's collections. */
+    public static Made fromTpox(Path tpoxFile, String dialect, Map<String, String> collections,
+            List<org.xwb.model.Collection> offered, boolean refitIds, String name, Path folder) {
         TpoxWorkloadImporter.Result imported = new TpoxWorkloadImporter(dialect).mapCollections(collections)
-                .offering(offered).read(tpoxFile);
+                .offering(offered).refitIds(refitIds).read(tpoxFile);
         Workload workload = imported.workload();
         if (workload != null) {
             workload.setName(name);

@@ -22,6 +22,8 @@ import org.xwb.kit.InsertDocuments;
 import org.xwb.kit.StagedPopulation;
 import org.xwb.kit.TpoxDatabase;
 import org.xwb.kit.TpoxScale;
+import org.xwb.kit.design.NewWorkloads;
+import org.xwb.kit.design.TargetCheck;
 import org.xwb.model.Workload;
 import org.xwb.model.io.WorkloadFiles;
 import org.xwb.model.weights.MixShares;
@@ -57,6 +59,7 @@ public final class RunSession implements AutoCloseable {
     /** Targets stay open between runs: the embedded server starts once per session. */
     private final Map<TargetChoice, Target> openTargets = new ConcurrentHashMap<>();
     private final AtomicBoolean stopRequested = new AtomicBoolean();
+    private volatile boolean checkTarget;
     private volatile WorkloadRun run;
     private volatile Sweep sweep;
 
@@ -103,6 +106,7 @@ public final class RunSession implements AutoCloseable {
         Path workloadFile = prepare(request, planned, plannedConfig, target, 1, progress);
         Workload workload = refitted(request, workloadFile, planned);
         RunConfig config = workload == planned ? plannedConfig : request.config(workload);
+        checkTarget(request, workload, target);
         progress.status("Running " + workload.getName() + " with " + config.users() + " users on "
                 + target.info().description());
         run = WorkloadRun.builder(workload, target).workloadFile(workloadFile).config(config)
@@ -113,6 +117,31 @@ public final class RunSession implements AutoCloseable {
             run.stop();
         }
         return run.await();
+    }
+
+    /**
+     * Whether a run (or sweep) on a database it does not build first checks the target before any
+     * user starts (what {@code xwb check --target} checks): the dashboard's Start asks for it, so a
+     * run that would fail on every statement or find nothing does not start. Off by default.
+     */
+    public void checkTargetBeforeRuns(boolean check) {
+        this.checkTarget = check;
+    }
+
+    /** @throws TargetNotReadyException when the check is on and the target lacks what the workload reads */
+    private void checkTarget(RunRequest request, Workload workload, Target target) {
+        if (!checkTarget || request.prepareCustomers() > 0) {
+            return; // a database built for the run is what it needs
+        }
+        List<String> found = TargetCheck.problems(workload, target);
+        if (found.isEmpty()) {
+            return;
+        }
+        // a collection of the kit database missing or empty: the database is not built there
+        List<String> kit = NewWorkloads.databaseCollections(workspace).stream().map(c -> c.getName()).toList();
+        boolean kitMissing = found.stream().anyMatch(p -> kit.stream().anyMatch(name -> p.startsWith("collection " + name + " "))
+                && (p.contains("holds no documents") || p.contains("cannot be read")));
+        throw new TargetNotReadyException(request.target().argument(), found, kitMissing);
     }
 
     /**
@@ -157,6 +186,7 @@ public final class RunSession implements AutoCloseable {
         boolean rebuild = rebuildPerPoint && request.prepareCustomers() > 0;
         Path firstFile = prepare(request, planned, plannedConfig, target, rebuild ? 1 : userCounts.size(), progress);
         Workload firstWorkload = refitted(request, firstFile, planned);
+        checkTarget(request, firstWorkload, target);
         Sweep started = Sweep.create(runsDirectory, firstWorkload.getName());
         sweep = started;
         if (stopRequested.get()) {

@@ -107,15 +107,19 @@ public final class CollectionMapping {
     public static Map<Statement, List<String>> mappedTexts(Workload workload, Map<String, String> mapping) {
         Map<Statement, List<String>> changed = new java.util.LinkedHashMap<>();
         Map<String, String> tables = new java.util.HashMap<>();
+        Map<String, String> sqlTables = new java.util.HashMap<>(); // as the collection spells its table
         mapping.forEach((from, to) -> workload.getCollections().stream().filter(c -> c.getName().equals(to)).findFirst()
-                .ifPresent(c -> tables.put(from.toUpperCase(java.util.Locale.ROOT),
-                        (c.getTable() == null || c.getTable().isBlank() ? c.getName() : c.getTable())
-                                .toUpperCase(java.util.Locale.ROOT))));
+                .ifPresent(c -> {
+                    String table = c.getTable() == null || c.getTable().isBlank() ? c.getName() : c.getTable();
+                    tables.put(from.toUpperCase(java.util.Locale.ROOT), table.toUpperCase(java.util.Locale.ROOT));
+                    sqlTables.put(from.toUpperCase(java.util.Locale.ROOT), table);
+                }));
         for (Transaction transaction : workload.getTransactions()) {
             for (Statement statement : transaction.getStatements()) {
                 boolean xquery = XQueryText.isXQuery(statement.getDialect());
-                List<String> texts = statement.getTexts().stream().map(text -> mapXmlColumns(
-                        xquery ? XQueryText.mapCollections(text, mapping) : text, tables)).toList();
+                List<String> texts = statement.getTexts().stream().map(text -> xquery
+                        ? mapXmlColumns(XQueryText.mapCollections(text, mapping), tables)
+                        : SqlTables.map(mapXmlColumns(text, tables), sqlTables)).toList();
                 if (!texts.equals(statement.getTexts())) {
                     changed.put(statement, texts);
                 }
@@ -147,6 +151,7 @@ public final class CollectionMapping {
         Set<String> names = new LinkedHashSet<>();
         workload.getCollections().stream().map(Collection::getName).forEach(names::add);
         Set<String> used = used(workload);
+        Set<String> sqlUsed = SqlTables.used(workload);
         for (Map.Entry<String, String> entry : mapping.entrySet()) {
             if (!names.contains(entry.getValue())) {
                 rules.report(root, "--collection " + entry.getKey() + "=" + entry.getValue() + ": neither the workload nor "
@@ -154,7 +159,8 @@ public final class CollectionMapping {
                                 ? " (the file declares no <collections>)" : "; its collections: " + String.join(", ", names))
                         + (offered.isEmpty() ? "" : "; the database's: " + String.join(", ",
                                 offered.stream().map(Collection::getName).toList())));
-            } else if (!used.contains(entry.getKey())) {
+            } else if (!used.contains(entry.getKey())
+                    && sqlUsed.stream().noneMatch(table -> table.equalsIgnoreCase(entry.getKey()))) {
                 warnings.add("--collection " + entry.getKey() + "=" + entry.getValue() + ": no xquery statement uses fn:collection(\""
                         + entry.getKey() + "\")" + (used.isEmpty() ? "" : "; they use " + String.join(", ", used)));
             }

@@ -35,6 +35,11 @@ final class IdRefit {
             for (Statement statement : transaction.getStatements()) {
                 if (XQueryText.isXQuery(statement.getDialect())) {
                     statement.getTexts().forEach(text -> read.addAll(XQueryText.collectionNames(text)));
+                } else { // an SQL statement reads the collection whose table it names
+                    statement.getTexts().forEach(text -> SqlTables.named(text).forEach(table -> workload
+                            .getCollections().stream().filter(c -> table.equalsIgnoreCase(
+                                    c.getTable() == null || c.getTable().isBlank() ? c.getName() : c.getTable()))
+                            .forEach(c -> read.add(c.getName()))));
                 }
             }
             read.retainAll(databaseNames);

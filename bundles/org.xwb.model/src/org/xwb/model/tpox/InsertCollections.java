@@ -28,8 +28,18 @@ final class InsertCollections {
     private InsertCollections() {
     }
 
-    /** One note per files collection fitted. */
-    static List<String> fit(Workload workload) {
+    /** PostgreSQL's dialect name: a lifted insert gets a statement of it when the import is for it. */
+    static final String POSTGRESQL = "postgresql";
+
+    private static final Pattern TABLE = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
+    private static final Pattern PLAIN_PATH = Pattern.compile("(/@?([A-Za-z_][\\w.\\-]*:)?[A-Za-z_][\\w.\\-]*)+");
+    private static final Pattern PREFIX = Pattern.compile("[A-Za-z_][\\w.\\-]*");
+
+    /**
+     * One note per files collection fitted; with {@code dialect} postgresql a lifted insert also gets
+     * PostgreSQL's document insert into the table of the collection it fills.
+     */
+    static List<String> fit(Workload workload, String dialect) {
         List<String> notes = new ArrayList<>();
         for (Transaction transaction : workload.getTransactions()) {
             Collection into = null;
@@ -46,6 +56,21 @@ final class InsertCollections {
             if (into == null || into.getIdPath() == null) {
                 continue;
             }
+            if (POSTGRESQL.equals(dialect) && transaction.getStatements().stream().noneMatch(
+                    s -> POSTGRESQL.equals(s.getDialect()))) {
+                String insert = postgresInsert(into);
+                if (insert == null) {
+                    notes.add("transaction " + transaction.getId() + ": no postgresql insert: the table, id path or "
+                            + "namespaces of collection " + into.getName() + " are not plain names");
+                } else {
+                    Statement statement = org.xwb.model.XwbFactory.eINSTANCE.createStatement();
+                    statement.setDialect(POSTGRESQL);
+                    statement.getTexts().add(insert);
+                    transaction.getStatements().add(statement);
+                    notes.add("transaction " + transaction.getId() + ": postgresql document insert into table "
+                            + tableOf(into));
+                }
+            }
             for (ParameterMarker marker : transaction.getParameters()) {
                 if (marker.getSource() instanceof FilesSource files && files.getCollection() != null
                         && files.getCollection() != into && files.getCollection().getIdPath() == null) {
@@ -61,6 +86,36 @@ final class InsertCollections {
             }
         }
         return notes;
+    }
+
+    /**
+     * The kit's document insert (the id read from the document by its id path, the document bound
+     * as the one parameter); null when a name that goes into the text is not a plain name, so that
+     * nothing from a workload file is spliced into SQL but identifiers and paths checked here.
+     */
+    static String postgresInsert(Collection into) {
+        String table = tableOf(into);
+        if (!TABLE.matcher(table).matches() || !PLAIN_PATH.matcher(into.getIdPath()).matches()) {
+            return null;
+        }
+        List<String> namespaces = new ArrayList<>();
+        for (NamespaceBinding binding : into.getNamespaces()) {
+            String uri = binding.getUri() == null ? "" : binding.getUri();
+            if (binding.getPrefix() == null || !PREFIX.matcher(binding.getPrefix()).matches() || uri.contains("'")
+                    || uri.contains("\\")) {
+                return null;
+            }
+            namespaces.add("ARRAY['" + binding.getPrefix() + "', '" + uri + "']");
+        }
+        String xpath = "xpath('" + into.getIdPath() + "', new.doc"
+                + (namespaces.isEmpty() ? "" : ", ARRAY[" + String.join(", ", namespaces) + "]") + ")";
+        return "INSERT INTO " + table + " (id, doc)\nSELECT (" + xpath + ")[1]::text::bigint, new.doc\n"
+                + "FROM (SELECT CAST(? AS xml) AS doc) AS new";
+    }
+
+    private static String tableOf(Collection collection) {
+        return collection.getTable() == null || collection.getTable().isBlank() ? collection.getName()
+                : collection.getTable();
     }
 
     private static Collection byName(Workload workload, String name) {

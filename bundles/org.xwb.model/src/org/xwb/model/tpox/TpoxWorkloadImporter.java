@@ -182,7 +182,7 @@ public final class TpoxWorkloadImporter {
             readTransactions(transactions, reader, workload, rules);
         }
         List<String> warnings = CollectionMapping.apply(collectionMapping, workload, root, rules, offered);
-        refitNotes = new ArrayList<>(InsertCollections.fit(workload));
+        refitNotes = new ArrayList<>(InsertCollections.fit(workload, dialect));
         if (refitIds) {
             refitNotes.addAll(IdRefit.refit(workload, new java.util.HashSet<>(offered.stream()
                     .map(Collection::getName).toList())));

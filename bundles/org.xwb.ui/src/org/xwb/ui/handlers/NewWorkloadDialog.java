@@ -46,7 +46,7 @@ final class NewWorkloadDialog extends TitleAreaDialog {
 
     /** The choices, read when OK was pressed. */
     record Choice(String name, Path file, Start start, String kitWorkload, Path source, String dialect,
-            Map<String, String> collections) {
+            Map<String, String> collections, boolean refitIds) {
     }
 
     static final List<String> KIT_LABELS = List.of("query-only", "mixed", "insert-only");
@@ -63,6 +63,8 @@ final class NewWorkloadDialog extends TitleAreaDialog {
     private Text tpox;
     private Combo dialect;
     private TpoxImportPreview preview;
+    /** import-tpox --refit-ids: ids parameters whose id list the database lacks draw from the collection read. */
+    private Button refitIds;
     private final List<Path> workloads = new ArrayList<>();
     private Choice choice;
 
@@ -117,6 +119,10 @@ final class NewWorkloadDialog extends TitleAreaDialog {
         dialect = combo(form, TargetKinds.dialects(), "dialect");
         dialect.select(Math.max(0, TargetKinds.dialects().indexOf("db2")));
         filler(form, 1);
+        refitIds = new Button(form, SWT.CHECK);
+        refitIds.setText("Draw ids from the kit database's collections where the file's id lists are not the database's");
+        refitIds.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 3, 1));
+        WidgetIds.set(refitIds, ID + "refitIds");
         preview = new TpoxImportPreview(form, ID, NewWorkloads.databaseCollections(workspace));
         preview.control().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 3, 1));
 
@@ -272,7 +278,8 @@ final class NewWorkloadDialog extends TitleAreaDialog {
         choice = new Choice(name.getText().strip(), target(), start, KIT_FILES.get(Math.max(0, kit.getSelectionIndex())),
                 start == Start.COPY ? workloads.get(copy.getSelectionIndex())
                         : start == Start.TPOX ? Path.of(tpox.getText().strip()) : null,
-                dialect.getText(), start == Start.TPOX ? preview.mapping() : Map.of());
+                dialect.getText(), start == Start.TPOX ? preview.mapping() : Map.of(),
+                start == Start.TPOX && refitIds.getSelection());
         super.okPressed();
     }
 

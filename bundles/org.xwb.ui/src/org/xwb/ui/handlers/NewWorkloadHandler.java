@@ -75,8 +75,8 @@ public class NewWorkloadHandler {
     /** The import's workload (null when it could read nothing), its problems in Problems. */
     private static Workload imported(NewWorkloadDialog.Choice choice, Path file, ProblemsLog problems) {
         NewWorkloads.Made made = NewWorkloads.fromTpox(choice.source(), choice.dialect(), choice.collections(),
-                NewWorkloads.databaseCollections(org.xwb.core.workspace.Workspace.fromEnvironment()), choice.name(),
-                file.getParent());
+                NewWorkloads.databaseCollections(org.xwb.core.workspace.Workspace.fromEnvironment()), choice.refitIds(),
+                choice.name(), file.getParent());
         List<ProblemsLog.Entry> entries = made.problems().stream().map(NewWorkloadHandler::entry).toList();
         problems.replace("import:" + file, entries);
         if (made.workload() == null) {

@@ -26,6 +26,7 @@ import org.xwb.kit.KitWorkloads;
 import org.xwb.kit.TpoxDatabase;
 import org.xwb.kit.session.RunRequest;
 import org.xwb.kit.session.RunSession;
+import org.xwb.kit.session.TargetNotReadyException;
 import org.xwb.model.Workload;
 import org.xwb.model.io.WorkloadFileException;
 import org.xwb.report.charts.RunStart;
@@ -95,6 +96,7 @@ final class DashboardRun {
         this.display = owner.getDisplay();
         this.problems = problems;
         this.session = new RunSession(workspace);
+        session.checkTargetBeforeRuns(true); // Start checks the target's collections and ids first
     }
 
     /** Whether the dashboard can build a fresh TPoX database for the workload. */
@@ -228,6 +230,10 @@ final class DashboardRun {
                 drain(listener);
                 if (cause instanceof WorkloadFileException unreadable) { // each problem at its line and column
                     unreadable.problems().forEach(problem -> problems.error(problem.message(), Location.of(problem)));
+                }
+                if (cause instanceof TargetNotReadyException notReady) { // each of the target's problems at the workload
+                    notReady.problems().forEach(problem -> problems.error("Target " + notReady.target() + ": " + problem,
+                            request.workloadFile()));
                 }
                 listener.failed(message, folder); // the outcome tells Problems, with the run's folder
             });

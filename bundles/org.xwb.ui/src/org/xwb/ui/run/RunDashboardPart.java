@@ -209,8 +209,9 @@ public class RunDashboardPart {
                 form::status)) {
             return;
         }
-        // the session reads the workload and checks the settings (every sweep point's) before any
-        // user starts; a bad one ends the job with its message in the status line and Problems
+        // the session reads the workload and checks the settings (every sweep point's) and the target
+        // (its collections and ids, unless it builds a fresh database) before any user starts; a bad
+        // one ends the job with its message in the status line and Problems
         sweepPoint = "";
         charts.reset(RunStart.NONE); // the last run's charts go; this run's come with its start
         stats.reset(false);

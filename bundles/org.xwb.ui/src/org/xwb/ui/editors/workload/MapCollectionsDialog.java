@@ -5,12 +5,15 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.jface.dialogs.TitleAreaDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Shell;
+import org.xwb.core.workspace.Workspace;
+import org.xwb.kit.design.NewWorkloads;
 import org.xwb.model.Collection;
 import org.xwb.model.Statement;
 import org.xwb.model.Workload;
@@ -29,19 +32,33 @@ final class MapCollectionsDialog extends TitleAreaDialog {
     static final String ID = "org.xwb.ui.workloadEditor.mapCollections.";
 
     private final Workload workload;
+    /** The kit database's collections (custacc, orders, security), offered beside the workload's own. */
+    private final List<Collection> offered;
     private CollectionMappingRows rows;
     private Map<String, String> mapping = Map.of();
 
-    MapCollectionsDialog(Shell shell, Workload workload) {
+    MapCollectionsDialog(Shell shell, Workload workload, List<Collection> offered) {
         super(shell);
         this.workload = workload;
+        this.offered = List.copyOf(offered);
     }
 
     /** Opens the dialog and applies what was chosen to the editor's workload. */
     static void open(Shell shell, WorkloadEditing editing) {
-        MapCollectionsDialog dialog = new MapCollectionsDialog(shell, editing.workload());
+        MapCollectionsDialog dialog = new MapCollectionsDialog(shell, editing.workload(),
+                NewWorkloads.databaseCollections(Workspace.fromEnvironment()));
         if (dialog.open() != OK) {
             return;
+        }
+        // a collection of the database the statements now name joins the workload, as on import
+        List<Collection> joining = new ArrayList<>();
+        for (String to : new java.util.LinkedHashSet<>(dialog.mapping.values())) {
+            boolean own = editing.workload().getCollections().stream().anyMatch(c -> c.getName().equals(to));
+            dialog.offered.stream().filter(c -> !own && c.getName().equals(to)).findFirst().ifPresent(c -> {
+                Collection copy = EcoreUtil.copy(c);
+                copy.getIndexes().forEach(index -> index.getUsedBy().clear()); // transactions of the kit's workloads
+                joining.add(copy);
+            });
         }
         List<WorkloadEditing.Change> changes = new ArrayList<>();
         for (Map.Entry<Statement, List<String>> changed : CollectionMapping.mappedTexts(editing.workload(), dialog.mapping)
@@ -49,7 +66,7 @@ final class MapCollectionsDialog extends TitleAreaDialog {
             changes.add(new WorkloadEditing.Change(changed.getKey(), XwbPackage.eINSTANCE.getStatement_Texts(),
                     changed.getValue()));
         }
-        editing.change("Map collection names", changes);
+        editing.change("Map collection names", joining, changes);
     }
 
     @Override
@@ -68,12 +85,13 @@ final class MapCollectionsDialog extends TitleAreaDialog {
         GridData data = new GridData(SWT.FILL, SWT.FILL, true, true);
         data.horizontalIndent = 10;
         rows.control().setLayoutData(data);
-        List<String> collections = workload.getCollections().stream().map(Collection::getName).toList();
+        List<String> collections = new ArrayList<>(workload.getCollections().stream().map(Collection::getName).toList());
+        offered.stream().map(Collection::getName).filter(name -> !collections.contains(name)).forEach(collections::add);
         Map<String, String> initial = new LinkedHashMap<>();
         CollectionMapping.used(workload).forEach(name -> initial.put(name, name)); // a collection's own name stays
-        initial.putAll(CollectionMapping.suggested(workload));
+        initial.putAll(CollectionMapping.suggested(workload, offered));
         rows.show(List.copyOf(CollectionMapping.used(workload)), collections, initial,
-                "fn:collection names used -> the workload's collection:",
+                "fn:collection names used -> the workload's collection or the kit database's:",
                 "No xquery statement of this workload names a collection with fn:collection.");
         return area;
     }

@@ -260,7 +260,15 @@ public final class WorkloadEditing {
 
     /** Several changes as one undo step; changes to a value it already has are left out. */
     public void change(String label, List<Change> changes) {
+        change(label, List.of(), changes);
+    }
+
+    /** The same, with collections that join the workload in that undo step (first). */
+    public void change(String label, List<Collection> joining, List<Change> changes) {
         CompoundCommand command = new CompoundCommand(label);
+        for (Collection collection : joining) {
+            command.append(AddCommand.create(domain, workload, MODEL.getWorkload_Collections(), collection));
+        }
         for (Change change : changes) {
             Object now = change.owner().eGet(change.feature());
             boolean same = change.value() == SetCommand.UNSET_VALUE ? !change.owner().eIsSet(change.feature())
