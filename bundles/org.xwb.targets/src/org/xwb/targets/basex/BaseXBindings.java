@@ -75,8 +75,8 @@ final class BaseXBindings {
         try {
             return new DBNode(Parser.xmlParser(new IOContent(bytes), PARSING));
         } catch (IOException notXml) {
-            // BaseX names the input ("" here) before the position: keep the position and the reason
-            throw new IOException(String.valueOf(notXml.getMessage()).replaceFirst("^\"[^\"]*\" \\(Line (\\d+)\\): ", "line $1: "),
+            // BaseX 11 names the input ("" here) before the position, 13 starts with it: keep the position and the reason
+            throw new IOException(String.valueOf(notXml.getMessage()).replaceFirst("^(?:\"[^\"]*\" \\()?Line (\\d+)\\)?: ", "line $1: "),
                     notXml);
         }
     }

@@ -19,16 +19,19 @@ import org.basex.core.Context;
 final class BaseXConnection {
 
     private final Context session;
+    private final BaseXOpenDatabases databases;
     private Connection self;
     private boolean autoCommit = true;
     private volatile boolean closed;
 
-    private BaseXConnection(Context session) {
+    private BaseXConnection(Context session, BaseXOpenDatabases databases) {
         this.session = session;
+        this.databases = databases;
     }
 
-    static Connection open(Context session) {
-        BaseXConnection connection = new BaseXConnection(session);
+    /** @param databases keeps the databases statements use open and flushes their updates */
+    static Connection open(Context session, BaseXOpenDatabases databases) {
+        BaseXConnection connection = new BaseXConnection(session, databases);
         connection.self = JdbcFacade.of(Connection.class, connection);
         return connection.self;
     }
@@ -38,6 +41,10 @@ final class BaseXConnection {
             throw BaseXErrors.closed();
         }
         return session;
+    }
+
+    BaseXOpenDatabases databases() {
+        return databases;
     }
 
     Connection self() {

@@ -31,13 +31,14 @@ import org.xwb.core.workspace.PrivateFiles;
  */
 public final class BaseXEngine {
 
-    /** The engine's version, e.g. "11.8". */
+    /** The engine's version, e.g. "13.0". */
     public static final String VERSION = Prop.VERSION;
 
     private static final Map<Path, BaseXEngine> OPEN = new HashMap<>();
 
     private final Path folder;
     private final Context main;
+    private final BaseXOpenDatabases databases;
     private final FileChannel lockChannel;
     private final FileLock lock;
     private int leases;
@@ -54,6 +55,7 @@ public final class BaseXEngine {
         statics.set(StaticOptions.PARALLEL, 64); // users beyond BaseX's default 8 would queue
         main = new Context(statics);
         secureParsing(main.options);
+        databases = new BaseXOpenDatabases(main);
     }
 
     /** Where the databases of {@code workspace} live. */
@@ -96,6 +98,7 @@ public final class BaseXEngine {
             return;
         }
         OPEN.remove(engine.folder);
+        engine.databases.closeAll();
         engine.main.close();
         try {
             engine.lock.release();
@@ -127,11 +130,20 @@ public final class BaseXEngine {
             return new Context(main);
         }
 
-        /** A session for workload statements: read and update databases, nothing else. */
+        /**
+         * A session for workload statements: read and update databases, nothing else. Its updates
+         * are flushed by {@link #databases()} (AUTOFLUSH off), not by each statement.
+         */
         Context userSession() {
             Context session = new Context(main);
             session.user(new User("xwb").permission(Perm.WRITE));
+            session.options.set(MainOptions.AUTOFLUSH, false);
             return session;
+        }
+
+        /** The databases workload statements keep open, and their flushes. */
+        BaseXOpenDatabases databases() {
+            return databases;
         }
 
         @Override

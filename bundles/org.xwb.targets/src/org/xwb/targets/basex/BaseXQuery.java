@@ -8,6 +8,7 @@ import java.util.List;
 
 import org.basex.core.Context;
 import org.basex.core.jobs.JobException;
+import org.basex.core.locks.Locks;
 import org.basex.query.QueryException;
 import org.basex.query.QueryProcessor;
 import org.basex.query.iter.Iter;
@@ -77,7 +78,15 @@ final class BaseXQuery {
 
     /** Runs the query in {@code session}; at most {@code maxRows} items are kept (0: all). */
     Result run(Context session, int maxRows) throws SQLException {
-        return execute(session, (qp) -> {
+        return run(session, maxRows, null);
+    }
+
+    /**
+     * Runs the query in {@code session}, then keeps the databases it locked open in
+     * {@code databases} (null: none) and marks those it wrote as not flushed yet.
+     */
+    Result run(Context session, int maxRows, BaseXOpenDatabases databases) throws SQLException {
+        return execute(session, databases, (qp) -> {
             if (qp.updating) {
                 qp.value();
                 return new Result(List.of(), true, qp.updates());
@@ -98,7 +107,7 @@ final class BaseXQuery {
      * items it returns and the time it took; an updating query is not run.
      */
     BaseXPlan plan(Context session, boolean analyze) throws SQLException {
-        return execute(session, qp -> {
+        return execute(session, null, qp -> {
             FNode plan = qp.toXml();
             if (!analyze) {
                 return new BaseXPlan(plan.serialize().toString(), Double.NaN, Double.NaN, qp.updating);
@@ -131,7 +140,7 @@ final class BaseXQuery {
         T apply(QueryProcessor qp) throws QueryException, SQLException, IOException;
     }
 
-    private <T> T execute(Context session, Evaluation<T> evaluation) throws SQLException {
+    private <T> T execute(Context session, BaseXOpenDatabases databases, Evaluation<T> evaluation) throws SQLException {
         for (int i = 0; i < bindings.length; i++) {
             if (bindings[i] == null) {
                 throw new SQLException("No value for $" + variables.get(i).name() + " (parameter " + (i + 1) + ")", "07001");
@@ -141,6 +150,7 @@ final class BaseXQuery {
         QueryProcessor qp = new QueryProcessor(text, session);
         running = qp;
         boolean registered = false;
+        List<String> locked = new ArrayList<>();
         try {
             for (int i = 0; i < bindings.length; i++) {
                 qp.variable(variables.get(i).name(), bindings[i].value(), bindings[i].type());
@@ -148,6 +158,9 @@ final class BaseXQuery {
             qp.parse();
             qp.register(session);
             registered = true;
+            Locks locks = qp.jc().locks;
+            locks.reads.forEach(locked::add);
+            locks.writes.forEach(locked::add);
             qp.optimize();
             return evaluation.apply(qp);
         } catch (QueryException e) {
@@ -159,7 +172,19 @@ final class BaseXQuery {
         } finally {
             qp.close();
             if (registered) {
+                Locks locks = qp.jc().locks;
+                List<String> written = new ArrayList<>();
+                locks.writes.forEach(written::add);
+                boolean updated = qp.updating; // a failed update applied nothing: a flush finds nothing to write
+                boolean global = locks.writes.global();
                 qp.unregister(session);
+                if (databases != null) {
+                    // after the locks are released: opening a database takes its lock again
+                    if (updated) {
+                        databases.written(written, global);
+                    }
+                    databases.keepOpen(locked);
+                }
             }
             running = null;
         }

@@ -103,7 +103,7 @@ final class BaseXSchema {
         if (drop) {
             commands.add("DROP DB " + database.name());
         }
-        commands.add("CREATE DB " + database.name() + " (UPDINDEX true" + (withIndexes ? ", " + indexOptions(database) : "")
+        commands.add("CREATE DB " + database.name() + " (UPDINDEX true, AUTOOPTIMIZE false" + (withIndexes ? ", " + indexOptions(database) : "")
                 + ")");
         if (!withIndexes) {
             commands.add(indexDdl(database));
@@ -134,7 +134,8 @@ final class BaseXSchema {
         }
         MainOptions options = admin.options;
         withIndexes |= !database.declared();
-        options.set(MainOptions.UPDINDEX, true);
+        options.set(MainOptions.UPDINDEX, true); // each update maintains the value indexes
+        options.set(MainOptions.AUTOOPTIMIZE, false); // instead of rebuilding every outdated structure after each update
         options.set(MainOptions.TEXTINDEX, withIndexes);
         options.set(MainOptions.ATTRINDEX, withIndexes);
         options.set(MainOptions.TOKENINDEX, withIndexes);

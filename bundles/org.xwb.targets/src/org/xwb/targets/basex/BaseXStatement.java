@@ -182,7 +182,7 @@ final class BaseXStatement {
         updateCount = -1;
         current = query;
         try {
-            BaseXQuery.Result result = query.run(connection.session(), maxRows);
+            BaseXQuery.Result result = query.run(connection.session(), maxRows, connection.databases());
             if (result.updating()) {
                 updateCount = result.updates();
                 return false;

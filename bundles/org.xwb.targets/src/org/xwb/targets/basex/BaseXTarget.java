@@ -65,7 +65,7 @@ public final class BaseXTarget implements Target {
     /** A session for workload statements: it reads and updates databases, nothing else. */
     @Override
     public Connection connect() {
-        return BaseXConnection.open(engine.userSession());
+        return BaseXConnection.open(engine.userSession(), engine.databases());
     }
 
     @Override
@@ -90,7 +90,9 @@ public final class BaseXTarget implements Target {
     public void createSchema(Workload workload, SchemaOptions options) throws SQLException {
         Context admin = engine.adminSession();
         for (Collection collection : workload.getCollections()) {
-            BaseXSchema.create(admin, BaseXSchema.of(collection), options.dropExisting(), !options.deferIndexes());
+            BaseXSchema.Database database = BaseXSchema.of(collection);
+            engine.databases().close(database.name());
+            BaseXSchema.create(admin, database, options.dropExisting(), !options.deferIndexes());
         }
     }
 
@@ -116,6 +118,7 @@ public final class BaseXTarget implements Target {
             String name = "indexes of database " + database.name();
             listener.indexStarted(name, collection.getName(), i + 1, collections.size());
             long start = System.nanoTime();
+            engine.databases().close(database.name());
             BaseXSchema.createIndexes(admin, database);
             listener.indexBuilt(new IndexBuildListener.IndexBuilt(name, collection.getName(), i + 1, collections.size(),
                     (System.nanoTime() - start) / 1e9, -1));
@@ -126,7 +129,9 @@ public final class BaseXTarget implements Target {
     public void dropSchema(Workload workload) throws SQLException {
         Context admin = engine.adminSession();
         for (Collection collection : workload.getCollections()) {
-            BaseXSchema.drop(admin, BaseXSchema.of(collection));
+            BaseXSchema.Database database = BaseXSchema.of(collection);
+            engine.databases().close(database.name());
+            BaseXSchema.drop(admin, database);
         }
     }
 
@@ -134,7 +139,9 @@ public final class BaseXTarget implements Target {
     public void updateStatistics(Workload workload) throws SQLException {
         Context admin = engine.adminSession();
         for (Collection collection : workload.getCollections()) {
-            BaseXSchema.optimize(admin, BaseXSchema.of(collection));
+            BaseXSchema.Database database = BaseXSchema.of(collection);
+            engine.databases().close(database.name());
+            BaseXSchema.optimize(admin, database);
         }
     }
 
@@ -148,6 +155,7 @@ public final class BaseXTarget implements Target {
             throw new SQLException("Cannot load collection " + collection.getName() + ": its database " + database.name()
                     + " is not there (create the schema first)", "42S02");
         }
+        engine.databases().close(database.name()); // the loader flushes as its commit interval says
         return new BaseXLoader(database, options, listener).load(admin, documents);
     }
 
