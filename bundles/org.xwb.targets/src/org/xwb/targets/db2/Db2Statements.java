@@ -1,6 +1,5 @@
 package org.xwb.targets.db2;
 
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -10,7 +9,6 @@ import org.xwb.core.plan.SchemaKeyTypes;
 import org.xwb.core.target.StatementHelper;
 import org.xwb.core.target.TargetIndexes;
 import org.xwb.model.Collection;
-import org.xwb.model.IndexKeyType;
 import org.xwb.model.NamespaceBinding;
 import org.xwb.model.Workload;
 import org.xwb.model.XmlIndex;
@@ -29,7 +27,7 @@ import org.xwb.targets.jdbc.SqlText;
 public final class Db2Statements implements StatementHelper {
 
     /** Key length when the model leaves a VARCHAR index's length to the target. */
-    public static final int DEFAULT_VARCHAR_LENGTH = 255;
+    public static final int DEFAULT_VARCHAR_LENGTH = Db2IndexKeys.DEFAULT_VARCHAR_LENGTH;
 
     private final Optional<Db2Version> version;
 
@@ -83,7 +81,7 @@ public final class Db2Statements implements StatementHelper {
     /** Which declared index DB2 can use for each comparison, by the rules of the static index check. */
     @Override
     public List<IndexHint> indexHints(String statement, Workload workload, TargetIndexes onTarget, SchemaKeyTypes keyTypes) {
-        return new Db2IndexHints(this).hints(statement, workload, keyTypes);
+        return new Db2IndexHints(this, version).hints(statement, workload, keyTypes);
     }
 
     /** {@code DROP INDEX name}: an XML index is dropped like any index; a missing one is SQLSTATE 42704. */
@@ -94,9 +92,7 @@ public final class Db2Statements implements StatementHelper {
 
     /** The collection's prefixes and their namespace URIs. */
     public static Map<String, String> namespaces(Collection collection) {
-        Map<String, String> map = new LinkedHashMap<>();
-        collection.getNamespaces().forEach(b -> map.put(b.getPrefix(), b.getUri()));
-        return map;
+        return Db2IndexKeys.namespaces(collection);
     }
 
     /** A collection's table: one row per document. */
@@ -109,24 +105,6 @@ public final class Db2Statements implements StatementHelper {
     }
 
     public static String sqlType(XmlIndex index) {
-        IndexKeyType type = index.getKeyType() == null ? IndexKeyType.VARCHAR : index.getKeyType();
-        return switch (type) {
-            case VARCHAR -> "VARCHAR(" + (index.getLength() > 0 ? index.getLength() : DEFAULT_VARCHAR_LENGTH) + ")";
-            case DOUBLE -> "DOUBLE";
-            case DATE -> "DATE";
-            case TIMESTAMP -> "TIMESTAMP";
-            case INTEGER -> "INTEGER";
-            // XWB's index has one length: DECIMAL's precision (31, DB2's largest, when unset); the scale is fixed
-            case DECIMAL -> "DECIMAL(" + decimalPrecision(index) + ", " + decimalScale(index) + ")";
-        };
-    }
-
-    public static int decimalPrecision(XmlIndex index) {
-        return index.getLength() > 0 ? Math.min(index.getLength(), 31) : 31;
-    }
-
-    /** 6 decimals, or none when the precision leaves no room for them. */
-    public static int decimalScale(XmlIndex index) {
-        return decimalPrecision(index) > 6 ? 6 : 0;
+        return Db2IndexKeys.sqlType(index);
     }
 }

@@ -16,7 +16,7 @@ import org.xwb.model.XmlIndex;
 import org.xwb.model.validation.ObjectPaths;
 import org.xwb.model.validation.Problem;
 import org.xwb.model.validation.Severity;
-import org.xwb.targets.db2.Db2Statements;
+import org.xwb.targets.db2.Db2IndexKeys;
 import org.xwb.targets.db2.Db2Version;
 import org.xwb.targets.db2.eligibility.IndexRules.Eligibility;
 import org.xwb.targets.db2.eligibility.IndexRules.Refusal;
@@ -155,7 +155,7 @@ public final class Db2IndexCheck {
             for (XmlIndex index : collection.getIndexes()) {
                 XmlPattern.Parsed parsed;
                 try {
-                    parsed = XmlPattern.parseDetailed(index.getPath(), Db2Statements.namespaces(collection));
+                    parsed = XmlPattern.parseDetailed(index.getPath(), Db2IndexKeys.namespaces(collection));
                 } catch (IllegalArgumentException e) {
                     problems.add(problem(Severity.ERROR, index, e.getMessage()));
                     continue;

@@ -14,6 +14,7 @@ import org.xwb.core.plan.IndexHint.Match;
 import org.xwb.core.plan.IndexHint.Presence;
 import org.xwb.core.plan.IndexHint.Status;
 import org.xwb.core.plan.SchemaKeyTypes;
+import org.xwb.core.target.StatementHelper;
 import org.xwb.core.target.Tables;
 import org.xwb.model.Collection;
 import org.xwb.model.IndexKeyType;
@@ -21,7 +22,7 @@ import org.xwb.model.NamespaceBinding;
 import org.xwb.model.Workload;
 import org.xwb.model.XmlIndex;
 import org.xwb.model.XwbFactory;
-import org.xwb.targets.db2.Db2Statements;
+import org.xwb.targets.db2.Db2IndexKeys;
 import org.xwb.targets.db2.Db2Version;
 
 /**
@@ -35,10 +36,16 @@ import org.xwb.targets.db2.Db2Version;
  */
 public final class Db2IndexHints {
 
-    private final Db2Statements statements;
+    private final StatementHelper statements;
+    private final Optional<Db2Version> version;
 
-    public Db2IndexHints(Db2Statements statements) {
+    /**
+     * @param statements DB2's statement builder (its DDL and indexed expressions)
+     * @param version    the server version whose key types count; empty for the newest
+     */
+    public Db2IndexHints(StatementHelper statements, Optional<Db2Version> version) {
         this.statements = statements;
+        this.version = version;
     }
 
     public List<IndexHint> hints(String sql, Workload workload, SchemaKeyTypes keyTypes) {
@@ -46,7 +53,6 @@ public final class Db2IndexHints {
         if (workload == null) {
             return hints;
         }
-        Optional<Db2Version> version = statements.version();
         Db2IndexCheck.StatementReport report = new Db2IndexCheck(workload, version).analyze(sql);
         int searchFrom = 0;
         for (Db2IndexCheck.PredicateReport p : report.predicates()) {
@@ -109,7 +115,7 @@ public final class Db2IndexHints {
 
     /** "XMLPATTERN '...' AS SQL DOUBLE": what an index must say to serve the comparison. */
     private String pattern(Collection collection, XmlIndex index) {
-        return "XMLPATTERN '" + statements.indexedExpression(collection, index) + "' AS SQL " + Db2Statements.sqlType(index);
+        return "XMLPATTERN '" + statements.indexedExpression(collection, index) + "' AS SQL " + Db2IndexKeys.sqlType(index);
     }
 
     /** The comparison's type as a key type, when the statement types the other side. */

@@ -5,7 +5,7 @@ import java.util.Optional;
 import org.xwb.model.Collection;
 import org.xwb.model.IndexKeyType;
 import org.xwb.model.XmlIndex;
-import org.xwb.targets.db2.Db2Statements;
+import org.xwb.targets.db2.Db2IndexKeys;
 import org.xwb.targets.db2.Db2Version;
 import org.xwb.targets.db2.eligibility.ValuePredicate.ValueType;
 import org.xwb.targets.db2.xpath.NodePath;
@@ -93,7 +93,7 @@ public final class IndexRules {
         }
         XmlPattern.Parsed parsed;
         try {
-            parsed = XmlPattern.parseDetailed(index.getPath(), Db2Statements.namespaces(collection));
+            parsed = XmlPattern.parseDetailed(index.getPath(), Db2IndexKeys.namespaces(collection));
         } catch (IllegalArgumentException e) {
             return Verdict.refused(Refusal.Kind.PATTERN, e.getMessage());
         }
@@ -118,7 +118,7 @@ public final class IndexRules {
                     + ", and XWB does not match function indexes to queries (IBM, \"Context steps and function expression "
                     + "steps\": the query must use the same function)");
         }
-        String sqlType = Db2Statements.sqlType(index);
+        String sqlType = Db2IndexKeys.sqlType(index);
         switch (predicate.usage()) {
             case ALWAYS_TRUE -> {
                 return Verdict.refused(Refusal.Kind.USAGE, "XMLEXISTS of a bare comparison is always true (it returns one "
