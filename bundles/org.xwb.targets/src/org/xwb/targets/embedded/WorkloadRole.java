@@ -26,8 +26,8 @@ import org.xwb.targets.postgres.PostgresTarget;
  * <p>{@link #ensure} runs as the superuser whenever XWB starts the server (and when a process
  * attaches to a server of an earlier version): it creates the role, or takes from an existing one
  * whatever was added, sets its password (the one of its owner-only password file, a new random one
- * when the file is missing) and gives it the tables, views and sequences of schema public that
- * others own, so a workspace of an earlier version, whose tables the superuser owns, is migrated on
+ * when the file is missing) and gives it the tables, views, sequences and functions of schema public
+ * that others own, so a workspace of an earlier version, whose tables the superuser owns, is migrated on
  * first use. The superuser is otherwise only used to create the database and the role.
  */
 public final class WorkloadRole {
@@ -138,6 +138,34 @@ public final class WorkloadRole {
                 s.execute("ALTER " + what + " public." + r[1] + " OWNER TO " + NAME);
                 given.add(r[2]);
             }
+        }
+        given.addAll(giveRoutines(c, s));
+        return given;
+    }
+
+    /**
+     * Gives the role the functions and procedures of schema public others own: an earlier version
+     * created the index key conversions (xs:date, xs:dateTime) as the superuser, and the workload's
+     * DDL replaces them with {@code CREATE OR REPLACE FUNCTION}, which only the owner may do.
+     */
+    private static List<String> giveRoutines(Connection c, Statement s) throws SQLException {
+        List<String[]> routines = new ArrayList<>();
+        try (PreparedStatement p = c.prepareStatement("SELECT p.prokind, quote_ident(p.proname)"
+                + " || '(' || pg_get_function_identity_arguments(p.oid) || ')', p.proname"
+                + " FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace"
+                + " WHERE n.nspname = 'public' AND p.prokind IN ('f','p')"
+                + " AND p.proowner <> (SELECT oid FROM pg_roles WHERE rolname = ?) ORDER BY 2")) {
+            p.setString(1, NAME);
+            try (ResultSet rs = p.executeQuery()) {
+                while (rs.next()) {
+                    routines.add(new String[] { rs.getString(1), rs.getString(2), rs.getString(3) });
+                }
+            }
+        }
+        List<String> given = new ArrayList<>();
+        for (String[] r : routines) {
+            s.execute("ALTER " + ("p".equals(r[0]) ? "PROCEDURE" : "FUNCTION") + " public." + r[1] + " OWNER TO " + NAME);
+            given.add(r[2]);
         }
         return given;
     }
