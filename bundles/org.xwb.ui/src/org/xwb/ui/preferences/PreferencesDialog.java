@@ -20,7 +20,7 @@ import org.osgi.service.prefs.BackingStoreException;
 import org.xwb.core.workspace.Workspace;
 import org.xwb.model.TargetProfile;
 import org.xwb.model.TargetProfiles;
-import org.xwb.targets.embedded.PortRange;
+import org.xwb.targets.KindSetting;
 import org.xwb.targets.profiles.ProfileStore;
 import org.xwb.ui.FormWidgets;
 import org.xwb.ui.WidgetIds;
@@ -115,13 +115,13 @@ public final class PreferencesDialog extends Dialog {
         synchronousCommit.setToolTipText("on: every commit waits for the WAL on disk (PostgreSQL's default); off: faster,"
                 + " the last commits may be lost in a crash (never corrupted)");
         WidgetIds.set(synchronousCommit, SYNCHRONOUS_COMMIT_ID);
-        new Label(embedded, SWT.NONE).setText("Port range");
+        KindSetting ports = XwbPreferences.embeddedPortsSetting();
+        new Label(embedded, SWT.NONE).setText(ports.label());
         embeddedPorts = new Text(embedded, SWT.BORDER);
         embeddedPorts.setText(current.embeddedPorts());
-        embeddedPorts.setMessage("any free port");
+        embeddedPorts.setMessage(ports.emptyMeaning());
         embeddedPorts.setLayoutData(new GridData(130, SWT.DEFAULT));
-        embeddedPorts.setToolTipText("e.g. 15432-15532: the server listens on the first free port of the range on"
-                + " 127.0.0.1 from its next start; empty: any free port");
+        embeddedPorts.setToolTipText(ports.toolTip());
         WidgetIds.set(embeddedPorts, EMBEDDED_PORTS_ID);
         embeddedPorts.addListener(SWT.Modify, event -> checkPorts());
 
@@ -138,9 +138,9 @@ public final class PreferencesDialog extends Dialog {
     private String checkPorts() {
         String wrong = null;
         try {
-            PortRange.parse(embeddedPorts.getText());
+            XwbPreferences.embeddedPortsSetting().normalized(embeddedPorts.getText());
         } catch (IllegalArgumentException e) {
-            wrong = "Port range: " + e.getMessage();
+            wrong = XwbPreferences.embeddedPortsSetting().label() + ": " + e.getMessage();
         }
         problem.setText(wrong == null ? "" : wrong);
         problem.getParent().layout(true);
@@ -183,7 +183,7 @@ public final class PreferencesDialog extends Dialog {
         try {
             XwbPreferences chosen = new XwbPreferences(users.getSelection(), duration.getSelection(), rampUp.getSelection(),
                     logLatency.getSelection(), chartInterval.getSelection(),
-                    PortRange.parse(embeddedPorts.getText()).map(PortRange::toString).orElse(""));
+                    XwbPreferences.embeddedPortsSetting().normalized(embeddedPorts.getText()));
             chosen.save();
             XwbPreferences.saveAllFailStopSeconds(allFailStop.getSelection());
             chosen.applyToEmbeddedServer();
