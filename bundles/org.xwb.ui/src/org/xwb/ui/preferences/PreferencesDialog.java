@@ -3,7 +3,6 @@ package org.xwb.ui.preferences;
 import java.io.IOException;
 import java.util.List;
 
-import org.eclipse.jface.dialogs.Dialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
@@ -23,6 +22,7 @@ import org.xwb.model.TargetProfiles;
 import org.xwb.targets.KindSetting;
 import org.xwb.targets.profiles.ProfileStore;
 import org.xwb.ui.FormWidgets;
+import org.xwb.ui.TitledDialog;
 import org.xwb.ui.WidgetIds;
 
 /**
@@ -31,7 +31,7 @@ import org.xwb.ui.WidgetIds;
  * and the embedded PostgreSQL's durability (synchronous_commit of the workspace's {@code embedded}
  * profile in targets.xwp) and port range (from its next start).
  */
-public final class PreferencesDialog extends Dialog {
+public final class PreferencesDialog extends TitledDialog {
 
     public static final String TITLE = "Preferences";
     public static final String ID_PREFIX = "org.xwb.ui.preferences.";
@@ -60,15 +60,9 @@ public final class PreferencesDialog extends Dialog {
     private Label problem;
 
     public PreferencesDialog(Shell parent, Workspace workspace) {
-        super(parent);
+        super(parent, TITLE);
         this.workspace = workspace;
         this.profiles = new ProfileStore(workspace);
-    }
-
-    @Override
-    protected void configureShell(Shell shell) {
-        super.configureShell(shell);
-        shell.setText(TITLE);
     }
 
     @Override
