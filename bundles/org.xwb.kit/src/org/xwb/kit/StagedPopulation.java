@@ -14,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
 
 import org.xwb.core.results.Json;
 import org.xwb.core.target.LoadListener;
@@ -38,7 +39,7 @@ import org.xwb.xml.generate.TpoxGenerator;
  * the end. {@code xwb populate} and the workbench's Populate part both run this, so their result
  * folders are the same.
  *
- * <p>A stop ({@link Listener#stopRequested()}) is asked at every batch boundary of the document
+ * <p>A stop (the {@code stop} argument of {@link #populate}) is asked at every batch boundary of the document
  * stream: the loaders store the batches they hold, commit and end; the stopped stage's row holds
  * what was stored, {@code populate.json} says {@code "outcome": "stopped"}, and nothing else runs
  * (no indexes after, no statistics, no workload refitted to a partial database).
@@ -65,8 +66,8 @@ public final class StagedPopulation {
     }
 
     /**
-     * Hears each stage, every second of loading and {@link LoadListener#rejected}; asked whether to stop.
-     * Called from the population's thread and the loader threads.
+     * Hears each stage, every second of loading and {@link LoadListener#rejected}. Called from the
+     * population's thread and the loader threads. It only hears: a stop is {@code populate}'s own argument.
      */
     public interface Listener extends LoadListener {
 
@@ -79,11 +80,6 @@ public final class StagedPopulation {
         }
 
         default void stageDone(Stage stage) {
-        }
-
-        /** Asked at every batch boundary and between stages: true ends the population there. */
-        default boolean stopRequested() {
-            return false;
         }
     }
 
@@ -114,9 +110,10 @@ public final class StagedPopulation {
      * @param stages        customers in the database after each stage, ascending
      * @param indexesAfter  create the XML indexes after the last stage instead of before the first
      * @param folder        result folder for {@link #RESULT_FILES}
+     * @param stop          asked at every batch boundary and between stages: true ends the population there
      */
     public Outcome populate(Target target, List<Long> stages, long seed, LoadOptions options, boolean indexesAfter,
-            Path folder, Listener listener) throws IOException, SQLException {
+            Path folder, Listener listener, BooleanSupplier stop) throws IOException, SQLException {
         checkStages(stages);
         Instant startedAt = Instant.now();
         long customers = stages.get(stages.size() - 1);
@@ -128,7 +125,7 @@ public final class StagedPopulation {
         target.createSchema(schema, new SchemaOptions(true, indexesAfter));
         Files.createDirectories(folder);
         List<Stage> done = new ArrayList<>();
-        Clock clock = new Clock(listener);
+        Clock clock = new Clock(listener, stop);
         try (Writer stagesCsv = Files.newBufferedWriter(folder.resolve("stages.csv"), StandardCharsets.UTF_8);
                 Writer timeline = Files.newBufferedWriter(folder.resolve("timeline.csv"), StandardCharsets.UTF_8)) {
             stagesCsv.write("stage,customers_total,orders_total,documents,megabytes,seconds,docs_per_s,mb_per_s\n");
@@ -169,11 +166,13 @@ public final class StagedPopulation {
     /** The population's clock (from its first document) and its stop, latched once asked. */
     private static final class Clock {
         private final Listener listener;
+        private final BooleanSupplier stop;
         private final long startNanos = System.nanoTime();
         private volatile boolean stopped;
 
-        Clock(Listener listener) {
+        Clock(Listener listener, BooleanSupplier stop) {
             this.listener = listener;
+            this.stop = stop;
         }
 
         double seconds() {
@@ -181,7 +180,7 @@ public final class StagedPopulation {
         }
 
         boolean stopped() {
-            if (!stopped && listener.stopRequested()) {
+            if (!stopped && stop.getAsBoolean()) {
                 stopped = true;
             }
             return stopped;

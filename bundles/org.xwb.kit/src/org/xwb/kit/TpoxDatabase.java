@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
 
 import org.xwb.core.target.IndexBuildListener;
 import org.xwb.core.target.LoadListener;
@@ -53,19 +54,10 @@ public final class TpoxDatabase {
 
     /**
      * Hears what {@link #prepare} does; load progress comes from loader threads, each index of the
-     * index step from the build's threads.
+     * index step from the build's threads. It only hears: a stop is {@code prepare}'s own argument.
      */
     public interface Listener extends LoadListener, IndexBuildListener {
         default void step(Step step, String detail) {
-        }
-
-        /**
-         * Asked between steps, while loading and before each index: true ends the preparation with
-         * {@link StoppedException}.
-         */
-        @Override
-        default boolean stopRequested() {
-            return false;
         }
     }
 
@@ -113,44 +105,54 @@ public final class TpoxDatabase {
         return new TpoxGenerator(lists, GeneratorSettings.forCustomers(scale.population(), scale.seed(), lists.symbolCount()));
     }
 
-    /** Replaces the TPoX tables on the target with a fresh database of this scale. */
+    /** Replaces the TPoX tables on the target with a fresh database of this scale; nothing stops it. */
     public Prepared prepare(Target target, TpoxScale scale, LoadOptions options, Listener listener)
             throws IOException, SQLException {
+        return prepare(target, scale, options, listener, () -> false);
+    }
+
+    /**
+     * Replaces the TPoX tables on the target with a fresh database of this scale. {@code stop} is
+     * asked between steps, at every batch boundary of the load and before each index: true ends the
+     * preparation with {@link StoppedException}.
+     */
+    public Prepared prepare(Target target, TpoxScale scale, LoadOptions options, Listener listener,
+            BooleanSupplier stop) throws IOException, SQLException {
         long start = System.nanoTime();
         Map<String, Workload> workloadsToFit = KitWorkloads.load(workspace, kit); // fails before any work
-        step(listener, Step.GENERATE, scale.population() + " customers, seed " + scale.seed());
+        step(listener, stop, Step.GENERATE, scale.population() + " customers, seed " + scale.seed());
         TpoxGenerator generator = generator(scale);
         int securities = (int) generator.count(DocumentKind.SECURITY);
         Map<String, IdRange> loaded = loadedRanges(generator.idRanges(), scale, securities);
 
         Workload schema = WorkloadFiles.load(KitWorkloads.shipped(kit, KitWorkloads.MIXED));
-        step(listener, Step.SCHEMA, schema.getCollections().size() + " tables on " + target.info().profile());
+        step(listener, stop, Step.SCHEMA, schema.getCollections().size() + " tables on " + target.info().profile());
         target.dropSchema(schema);
         target.createSchema(schema, new SchemaOptions(true, true));
 
         List<LoadReport> loads = new ArrayList<>();
         for (DocumentKind kind : DocumentKind.values()) {
             long count = scale.loaded(kind, securities);
-            step(listener, Step.LOAD, count + " " + kind.collection() + " documents");
+            step(listener, stop, Step.LOAD, count + " " + kind.collection() + " documents");
             Collection collection = collection(schema, COLLECTIONS.get(kind));
-            loads.add(target.load(collection, new GeneratedDocumentStream(generator, kind, 0, count, listener::stopRequested),
+            loads.add(target.load(collection, new GeneratedDocumentStream(generator, kind, 0, count, stop),
                     options, listener));
-            if (listener.stopRequested()) {
+            if (stop.getAsBoolean()) {
                 throw new StoppedException(Step.LOAD);
             }
         }
-        step(listener, Step.INDEXES, indexCount(schema) + " XML indexes");
-        target.createIndexes(schema, listener);
-        if (listener.stopRequested()) {
+        step(listener, stop, Step.INDEXES, indexCount(schema) + " XML indexes");
+        target.createIndexes(schema, listener, stop);
+        if (stop.getAsBoolean()) {
             throw new StoppedException(Step.INDEXES);
         }
-        step(listener, Step.STATISTICS, "");
+        step(listener, stop, Step.STATISTICS, "");
         target.updateStatistics(schema);
 
-        step(listener, Step.INSERT_DOCUMENTS, scale.pool(DocumentKind.CUSTACC) + " customers, "
+        step(listener, stop, Step.INSERT_DOCUMENTS, scale.pool(DocumentKind.CUSTACC) + " customers, "
                 + scale.pool(DocumentKind.ORDER) + " orders, generated as the run draws them");
         describeInsertDocuments(scale, securities);
-        step(listener, Step.WORKLOADS, KitWorkloads.folder(workspace).toString());
+        step(listener, stop, Step.WORKLOADS, KitWorkloads.folder(workspace).toString());
         Map<String, Path> workloads = KitWorkloads.install(workspace, kit, workloadsToFit, loaded, securities);
         return new Prepared(loaded, workloads, loads, (System.nanoTime() - start) / 1e9);
     }
@@ -166,8 +168,9 @@ public final class TpoxDatabase {
     }
 
     /** Reports a step, unless a stop was asked for: then the preparation ends here. */
-    private static void step(Listener listener, Step step, String detail) throws StoppedException {
-        if (listener.stopRequested()) {
+    private static void step(Listener listener, BooleanSupplier stop, Step step, String detail)
+            throws StoppedException {
+        if (stop.getAsBoolean()) {
             throw new StoppedException(step);
         }
         listener.step(step, detail);

@@ -206,6 +206,14 @@ public abstract class TargetKind {
         return Optional.empty();
     }
 
+    /**
+     * The settings this kind reads for the whole process rather than from a profile (the embedded
+     * server's port range), for the workbench's Preferences; none by default.
+     */
+    public List<KindSetting> settings() {
+        return List.of();
+    }
+
     /** Where a profile connects and where its password comes from, for {@code xwb targets}. */
     public String describe(TargetProfile profile) {
         String at = profile.getJdbcUrl() != null && !profile.getJdbcUrl().isBlank()

@@ -2,7 +2,6 @@ package org.xwb.ui;
 
 import java.util.Map;
 
-import org.eclipse.jface.dialogs.Dialog;
 import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.dnd.Clipboard;
@@ -24,7 +23,7 @@ import org.xwb.targets.TargetKinds;
  * About XWB: the versions of XWB, Java and every component a measurement depends on, with a
  * button that copies them for a bug report or a benchmark note.
  */
-public class AboutDialog extends Dialog {
+public class AboutDialog extends TitledDialog {
 
     public static final String TITLE = "About XWB";
     public static final String VERSIONS_TABLE_ID = "org.xwb.ui.about.versions";
@@ -33,13 +32,7 @@ public class AboutDialog extends Dialog {
     private final Map<String, String> versions = ComponentVersions.report(TargetKinds.components());
 
     public AboutDialog(Shell parent) {
-        super(parent);
-    }
-
-    @Override
-    protected void configureShell(Shell shell) {
-        super.configureShell(shell);
-        shell.setText(TITLE);
+        super(parent, TITLE);
     }
 
     @Override

@@ -69,7 +69,7 @@ class StagedPopulationTest {
                     public void stageDone(StagedPopulation.Stage stage) {
                         events.add("done " + stage.number());
                     }
-                });
+                }, () -> false);
 
         assertFalse(outcome.stopped());
         assertEquals(List.of("start 0", "done 0", "start 1", "done 1", "start 2", "done 2"), events);
@@ -101,12 +101,8 @@ class StagedPopulationTest {
                     public void stageStarted(int number, double seconds) {
                         started.add(number);
                     }
-
-                    @Override
-                    public boolean stopRequested() { // Stop pressed a few batches into the second stage
-                        return started.contains(2) && secondStageQuestions.incrementAndGet() > 3;
-                    }
-                });
+                    // Stop pressed a few batches into the second stage
+                }, () -> started.contains(2) && secondStageQuestions.incrementAndGet() > 3);
 
         assertTrue(outcome.stopped());
         assertEquals(StagedPopulation.RESULT_FILES, files(folder), "the same files as a completed population");

@@ -40,16 +40,11 @@ class StoppedPreparationTest {
                     stop.set(true); // as if the user pressed Stop just as the customers started loading
                 }
             }
-
-            @Override
-            public boolean stopRequested() {
-                return stop.get();
-            }
         };
         try (Target target = TargetKinds.open(ProfileStore.defaultEmbedded(), workspace)) {
             TpoxDatabase.StoppedException stopped = assertThrows(TpoxDatabase.StoppedException.class,
                     () -> new TpoxDatabase(TpoxKit.installed(), workspace).prepare(target, new TpoxScale(200, 50, 7),
-                            LoadOptions.DEFAULT, listener));
+                            LoadOptions.DEFAULT, listener, stop::get));
 
             assertTrue(stopped.getMessage().startsWith("Stopped while loading documents: "), stopped.getMessage());
             assertEquals(List.of(TpoxDatabase.Step.GENERATE, TpoxDatabase.Step.SCHEMA, TpoxDatabase.Step.LOAD,

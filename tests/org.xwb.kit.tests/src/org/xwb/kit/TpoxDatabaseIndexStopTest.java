@@ -43,12 +43,7 @@ class TpoxDatabaseIndexStopTest {
                                     built.add(index);
                                     stop.set(true);
                                 }
-
-                                @Override
-                                public boolean stopRequested() {
-                                    return stop.get();
-                                }
-                            }));
+                            }, stop::get));
 
             assertTrue(stopped.getMessage().startsWith("Stopped while creating XML indexes"), stopped.getMessage());
             assertEquals(TpoxDatabase.Step.INDEXES, steps.get(steps.size() - 1), "no step after the indexes: " + steps);

@@ -93,7 +93,7 @@ class IndexBuildTest {
         Workload workload = loadedOrders("ib_all", List.of());
         Recording heard = new Recording();
 
-        target().createIndexes(workload, heard);
+        target().createIndexes(workload, heard, () -> false);
 
         assertEquals(names(workload), indexesOn("ib_all"), "all five XML indexes exist");
         assertEquals(names(workload), new TreeSet<>(heard.started), "each started once");
@@ -121,14 +121,9 @@ class IndexBuildTest {
                 super.indexBuilt(index);
                 stop.set(true); // as the Stop button does after the first index
             }
-
-            @Override
-            public boolean stopRequested() {
-                return stop.get();
-            }
         };
 
-        target().createIndexes(workload, heard);
+        target().createIndexes(workload, heard, stop::get);
 
         int cores = Runtime.getRuntime().availableProcessors();
         assertTrue(heard.started.size() <= Math.max(1, cores),
@@ -144,7 +139,7 @@ class IndexBuildTest {
         Workload workload = loadedOrders("ib_fail", List.of(badDate));
 
         SQLException failure = assertThrows(SQLException.class,
-                () -> target().createIndexes(workload, IndexBuildListener.NONE));
+                () -> target().createIndexes(workload, IndexBuildListener.NONE, () -> false));
 
         assertTrue(failure.getMessage().contains("CREATE INDEX IF NOT EXISTS ib_fail_trddt"), failure.getMessage());
         assertTrue(failure.getMessage().contains("not an xs:date: \"25.06.2003\""), failure.getMessage());

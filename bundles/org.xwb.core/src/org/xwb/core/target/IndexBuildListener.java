@@ -3,7 +3,9 @@ package org.xwb.core.target;
 /**
  * Hears an XML index build one index at a time: on a large database each index takes minutes, so
  * the CLI and the dashboard show which one is being built, how long each took and how many entries
- * it holds, and a stop takes effect before the next index starts.
+ * it holds. It only hears: the stop is the build's own argument
+ * ({@link Target#createIndexes(org.xwb.model.Workload, IndexBuildListener, java.util.function.BooleanSupplier)}),
+ * so a caller that adds a Stop does not wrap the listener.
  */
 public interface IndexBuildListener {
 
@@ -13,11 +15,6 @@ public interface IndexBuildListener {
 
     /** An index is built (or was there already). */
     default void indexBuilt(IndexBuilt built) {
-    }
-
-    /** Asked before each index: true leaves the indexes not yet started unbuilt. */
-    default boolean stopRequested() {
-        return false;
     }
 
     /**

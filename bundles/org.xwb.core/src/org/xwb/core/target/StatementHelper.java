@@ -1,6 +1,8 @@
 package org.xwb.core.target;
 
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 
 import org.xwb.core.plan.IndexHint;
 import org.xwb.core.plan.SchemaKeyTypes;
@@ -33,6 +35,17 @@ public interface StatementHelper {
     default List<IndexHint> indexHints(String statement, Workload workload, TargetIndexes onTarget,
             SchemaKeyTypes keyTypes) {
         return List.of();
+    }
+
+    /**
+     * How a statement of this dialect tests {@code path} on a collection's document column, for
+     * copying into a statement (the XPath scratchpad's "Copy as ..."); {@code namespaces} are the
+     * prefixes the path uses (prefix to URI). Several lines where the dialect has more than one form
+     * (DB2: the predicate, then an index's XMLPATTERN clause or why the path cannot be one). Empty
+     * for a dialect without such a form (the default).
+     */
+    default Optional<String> xpathForm(String path, Map<String, String> namespaces) {
+        return Optional.empty();
     }
 
     /** The DDL that drops the index (the table and its documents stay); a dialect without XML indexes has none. */

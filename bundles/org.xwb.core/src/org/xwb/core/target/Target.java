@@ -6,6 +6,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
 import java.util.OptionalLong;
+import java.util.function.BooleanSupplier;
 
 import org.xwb.core.env.ComponentVersions;
 import org.xwb.core.plan.Plan;
@@ -59,15 +60,17 @@ public interface Target extends AutoCloseable {
 
     /**
      * Creates the XML indexes of every collection one index at a time, telling the listener about
-     * each; indexes not started when it asks to stop stay unbuilt. The default builds them one
-     * after another with {@link #createIndex}; a target may build several at once.
+     * each; {@code stop} is asked before each index, and the indexes not started when it says true
+     * stay unbuilt. The default builds them one after another with {@link #createIndex}; a target
+     * may build several at once.
      */
-    default void createIndexes(Workload workload, IndexBuildListener listener) throws SQLException {
+    default void createIndexes(Workload workload, IndexBuildListener listener, BooleanSupplier stop)
+            throws SQLException {
         int total = workload.getCollections().stream().mapToInt(c -> c.getIndexes().size()).sum();
         int number = 0;
         for (Collection collection : workload.getCollections()) {
             for (XmlIndex index : collection.getIndexes()) {
-                if (listener.stopRequested()) {
+                if (stop.getAsBoolean()) {
                     return;
                 }
                 number++;

@@ -437,12 +437,7 @@ public final class IndexAdvisor {
                     public void step(TpoxDatabase.Step step, String detail) {
                         monitor.status(step.label() + " " + detail);
                     }
-
-                    @Override
-                    public boolean stopRequested() {
-                        return monitor.cancelled();
-                    }
-                });
+                }, monitor::cancelled);
     }
 
     private static List<Candidate> declared(List<Candidate> candidates) {

@@ -13,8 +13,6 @@ import org.xwb.core.run.RunListener;
 import org.xwb.core.run.Sweep;
 import org.xwb.core.run.WorkloadRun;
 import org.xwb.core.stats.RunSummary;
-import org.xwb.core.target.IndexBuildListener.IndexBuilt;
-import org.xwb.core.target.LoadListener.LoadProgress;
 import org.xwb.core.target.LoadOptions;
 import org.xwb.core.target.Target;
 import org.xwb.core.workspace.Workspace;
@@ -256,7 +254,7 @@ public final class RunSession implements AutoCloseable {
                     runs * (plannedConfig.rampUpSeconds() + plannedConfig.durationSeconds()), plannedConfig.seed(),
                     MixShares.documentInsertShare(planned));
             TpoxDatabase.Prepared prepared = new TpoxDatabase(TpoxKit.installed(), workspace).prepare(target, scale,
-                    LoadOptions.DEFAULT, stoppable(progress));
+                    LoadOptions.DEFAULT, progress, stopRequested::get); // Stop ends it at the next step or batch
             Path installed = prepared.workloads().get(workloadFile.getFileName().toString());
             if (installed != null) {
                 workloadFile = installed; // the workspace's copy, fitted to the database just built
@@ -274,82 +272,16 @@ public final class RunSession implements AutoCloseable {
     /**
      * A TPoX staged population on {@code target} (see {@link StagedPopulation}): all securities,
      * then customers and orders stage by stage, the workspace's TPoX workloads refitted after.
-     * {@link #stop()} (or the listener's own {@code stopRequested}) ends it at the next batch boundary,
-     * with a result folder that says it was stopped. Blocks: call off the UI thread.
+     * {@link #stop()} ends it at the next batch boundary, with a result folder that says it was
+     * stopped. Blocks: call off the UI thread.
      */
     public StagedPopulation.Outcome populate(Target target, List<Long> stages, long seed, LoadOptions options,
             boolean indexesAfter, Path folder, StagedPopulation.Listener listener) throws Exception {
         stopRequested.set(false);
         sweep = null;
         run = null;
-        StagedPopulation.Listener stoppable = new StagedPopulation.Listener() {
-            @Override
-            public void stageStarted(int number, double seconds) {
-                listener.stageStarted(number, seconds);
-            }
-
-            @Override
-            public void tick(int stage, double seconds, LoadProgress progress) {
-                listener.tick(stage, seconds, progress);
-            }
-
-            @Override
-            public void stageDone(StagedPopulation.Stage stage) {
-                listener.stageDone(stage);
-            }
-
-            @Override
-            public void progress(LoadProgress progress) {
-                listener.progress(progress);
-            }
-
-            @Override
-            public void rejected(String origin, String reason) {
-                listener.rejected(origin, reason);
-            }
-
-            @Override
-            public boolean stopRequested() {
-                return stopRequested.get() || listener.stopRequested();
-            }
-        };
         return new StagedPopulation(TpoxKit.installed(), workspace).populate(target, stages, seed, options,
-                indexesAfter, folder, stoppable);
-    }
-
-    /** The progress, plus Stop: a stop during the preparation ends it at the next step or batch. */
-    private TpoxDatabase.Listener stoppable(Progress progress) {
-        return new TpoxDatabase.Listener() {
-            @Override
-            public void step(TpoxDatabase.Step step, String detail) {
-                progress.step(step, detail);
-            }
-
-            @Override
-            public void progress(LoadProgress load) {
-                progress.progress(load);
-            }
-
-            @Override
-            public void rejected(String origin, String reason) {
-                progress.rejected(origin, reason);
-            }
-
-            @Override
-            public void indexStarted(String index, String collection, int number, int total) {
-                progress.indexStarted(index, collection, number, total);
-            }
-
-            @Override
-            public void indexBuilt(IndexBuilt built) {
-                progress.indexBuilt(built);
-            }
-
-            @Override
-            public boolean stopRequested() {
-                return stopRequested.get();
-            }
-        };
+                indexesAfter, folder, listener, stopRequested::get);
     }
 
     /** Graceful stop: in-flight transactions finish and the results are written. */

@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BooleanSupplier;
 
 import org.basex.core.Context;
 import org.xwb.core.env.ComponentVersions;
@@ -98,7 +99,7 @@ public final class BaseXTarget implements Target {
 
     @Override
     public void createIndexes(Workload workload) throws SQLException {
-        createIndexes(workload, IndexBuildListener.NONE);
+        createIndexes(workload, IndexBuildListener.NONE, () -> false);
     }
 
     /**
@@ -106,11 +107,11 @@ public final class BaseXTarget implements Target {
      * one step per collection, not per XmlIndex (the default would call createIndex per index).
      */
     @Override
-    public void createIndexes(Workload workload, IndexBuildListener listener) throws SQLException {
+    public void createIndexes(Workload workload, IndexBuildListener listener, BooleanSupplier stop) throws SQLException {
         Context admin = engine.adminSession();
         List<Collection> collections = workload.getCollections();
         for (int i = 0; i < collections.size(); i++) {
-            if (listener.stopRequested()) {
+            if (stop.getAsBoolean()) {
                 return;
             }
             Collection collection = collections.get(i);

@@ -90,6 +90,29 @@ public final class Db2Statements implements StatementHelper {
         return "DROP INDEX " + SqlText.identifier(index.getName(), "name of an index of collection " + collection.getName());
     }
 
+    /**
+     * The XMLEXISTS predicate (over the document variable $d for a path, the context item
+     * otherwise) and, on a second line, the XMLPATTERN clause of an index on the path, or why the
+     * path cannot be a pattern (SQL20304N with DB2's reason code, from {@link XmlPattern}).
+     */
+    @Override
+    public Optional<String> xpathForm(String path, Map<String, String> namespaces) {
+        StringBuilder prolog = new StringBuilder();
+        namespaces.forEach((prefix, uri) -> prolog.append("declare namespace ").append(prefix).append("=\"").append(uri)
+                .append("\"; "));
+        String exists = path.startsWith("/")
+                ? "XMLEXISTS(" + SqlText.literal(prolog + "$d" + path) + " PASSING doc AS \"d\")"
+                : "XMLEXISTS(" + SqlText.literal(prolog + path) + " PASSING doc)";
+        String pattern;
+        try {
+            XmlPattern.parse(path, namespaces);
+            pattern = "GENERATE KEY USING XMLPATTERN " + SqlText.literal(prolog + path) + " AS SQL VARCHAR(255)";
+        } catch (IllegalArgumentException refused) {
+            pattern = "-- no XMLPATTERN: " + refused.getMessage();
+        }
+        return Optional.of(exists + "\n" + pattern);
+    }
+
     /** The collection's prefixes and their namespace URIs. */
     public static Map<String, String> namespaces(Collection collection) {
         return Db2IndexKeys.namespaces(collection);

@@ -14,6 +14,7 @@ import org.xwb.core.target.Target;
 import org.xwb.core.workspace.Workspace;
 import org.xwb.model.TargetProfile;
 import org.xwb.targets.TargetKind;
+import org.xwb.targets.KindSetting;
 import org.xwb.targets.postgres.PostgresKind;
 import org.xwb.targets.postgres.PostgresTarget;
 import org.xwb.targets.profiles.PasswordSource;
@@ -39,6 +40,12 @@ public final class EmbeddedKind extends TargetKind {
     @Override
     public Optional<StatementHelper> statementHelper() {
         return Optional.of(new PostgresStatements());
+    }
+
+    /** The port range the server listens in ({@link PortRange}). */
+    @Override
+    public List<KindSetting> settings() {
+        return List.of(PortRange.SETTING);
     }
 
     @Override

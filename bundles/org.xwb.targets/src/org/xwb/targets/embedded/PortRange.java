@@ -5,6 +5,8 @@ import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.util.Optional;
 
+import org.xwb.targets.KindSetting;
+
 /**
  * The loopback ports the embedded PostgreSQL may listen on, from the system property
  * {@value #PROPERTY} ("15432-15532"; unset or blank: any free port, as the operating system picks
@@ -18,6 +20,11 @@ public record PortRange(int from, int to) {
     /** Below 1024 a port needs privileges; 65535 is the last. */
     public static final int LOWEST = 1024;
     public static final int HIGHEST = 65535;
+    /** The range as the embedded kind describes it to the workbench's Preferences. */
+    public static final KindSetting SETTING = new KindSetting(PROPERTY, "Port range", "any free port",
+            "e.g. 15432-15532: the server listens on the first free port of the range on 127.0.0.1 from its next start;"
+                    + " empty: any free port",
+            text -> parse(text).map(PortRange::toString).orElse(""));
 
     public PortRange {
         if (from < LOWEST || to > HIGHEST) {

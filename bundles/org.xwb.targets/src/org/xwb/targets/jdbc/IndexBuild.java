@@ -5,6 +5,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BooleanSupplier;
 
 import org.xwb.core.target.IndexBuildListener;
 import org.xwb.core.target.IndexBuildListener.IndexBuilt;
@@ -44,11 +45,11 @@ final class IndexBuild {
         this.builds = builds;
     }
 
-    void run(List<IndexJob> jobs, IndexBuildListener listener) throws SQLException {
+    void run(List<IndexJob> jobs, IndexBuildListener listener, BooleanSupplier stop) throws SQLException {
         AtomicInteger started = new AtomicInteger();
         AtomicInteger finished = new AtomicInteger();
         int total = jobs.size();
-        new ConnectionWorkers("the index build", builds, this::open).run(jobs, listener::stopRequested,
+        new ConnectionWorkers("the index build", builds, this::open).run(jobs, stop,
                 job -> "the build of index " + job.index().getName() + " on " + job.collection().getName(),
                 (connection, statement, job) -> {
                     String index = job.index().getName();

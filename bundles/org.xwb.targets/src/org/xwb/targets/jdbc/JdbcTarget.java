@@ -5,6 +5,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BooleanSupplier;
 
 import org.xwb.core.env.ComponentVersions;
 import org.xwb.core.target.DocumentStream;
@@ -115,7 +116,7 @@ public abstract class JdbcTarget implements Target, JdbcReachable {
      * functions), then the indexes on {@link #indexBuilds} connections at once.
      */
     @Override
-    public void createIndexes(Workload workload, IndexBuildListener listener) throws SQLException {
+    public void createIndexes(Workload workload, IndexBuildListener listener, BooleanSupplier stop) throws SQLException {
         List<String> support = new ArrayList<>();
         List<IndexBuild.IndexJob> jobs = new ArrayList<>();
         for (Collection collection : workload.getCollections()) {
@@ -147,7 +148,7 @@ public abstract class JdbcTarget implements Target, JdbcReachable {
             public long entries(Connection connection, IndexBuild.IndexJob job) throws SQLException {
                 return indexEntries(connection, job.index());
             }
-        }, indexBuilds()).run(jobs, listener);
+        }, indexBuilds()).run(jobs, listener, stop);
     }
 
     /** How many indexes are built at once; one unless the target knows its server's cores. */

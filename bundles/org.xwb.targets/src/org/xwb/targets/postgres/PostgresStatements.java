@@ -2,6 +2,8 @@ package org.xwb.targets.postgres;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 
 import org.xwb.core.plan.IndexHint;
 import org.xwb.core.plan.SchemaKeyTypes;
@@ -13,6 +15,7 @@ import org.xwb.model.IndexKeyType;
 import org.xwb.model.NamespaceBinding;
 import org.xwb.model.Workload;
 import org.xwb.model.XmlIndex;
+import org.xwb.model.XwbFactory;
 import org.xwb.targets.jdbc.JdbcTarget;
 import org.xwb.targets.jdbc.SqlText;
 
@@ -80,6 +83,20 @@ public final class PostgresStatements implements StatementHelper {
             call.append(", ARRAY[").append(String.join(", ", pairs)).append(']');
         }
         return call.append(')').toString();
+    }
+
+    /** {@code xpath('<path>', doc, ARRAY[ARRAY['o', 'uri']])} (PostgreSQL evaluates XPath 1.0). */
+    @Override
+    public Optional<String> xpathForm(String path, Map<String, String> namespaces) {
+        Collection collection = XwbFactory.eINSTANCE.createCollection();
+        collection.setName("scratchpad");
+        namespaces.forEach((prefix, uri) -> {
+            NamespaceBinding binding = XwbFactory.eINSTANCE.createNamespaceBinding();
+            binding.setPrefix(prefix);
+            binding.setUri(uri);
+            collection.getNamespaces().add(binding);
+        });
+        return Optional.of(xpathCall(collection, path));
     }
 
     /**

@@ -9,7 +9,6 @@ import org.eclipse.e4.ui.model.application.commands.MBindingTable;
 import org.eclipse.e4.ui.model.application.commands.MKeyBinding;
 import org.eclipse.jface.bindings.keys.KeySequence;
 import org.eclipse.jface.bindings.keys.ParseException;
-import org.eclipse.jface.dialogs.Dialog;
 import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
@@ -19,13 +18,14 @@ import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
+import org.xwb.ui.TitledDialog;
 import org.xwb.ui.WidgetIds;
 
 /**
  * Help > Keys: XWB's key bindings as the application model declares them, one row per binding:
  * the command's name and the key in the platform's words (Ctrl+Enter), sorted by command.
  */
-public class KeysDialog extends Dialog {
+public class KeysDialog extends TitledDialog {
 
     public static final String TITLE = "Keys";
     public static final String TABLE_ID = "org.xwb.ui.keys.table";
@@ -37,7 +37,7 @@ public class KeysDialog extends Dialog {
     private final List<Row> rows;
 
     public KeysDialog(Shell parent, MApplication application) {
-        super(parent);
+        super(parent, TITLE);
         this.rows = rows(application);
         setShellStyle(getShellStyle() | SWT.RESIZE);
     }
@@ -64,12 +64,6 @@ public class KeysDialog extends Dialog {
         } catch (ParseException e) {
             return sequence;
         }
-    }
-
-    @Override
-    protected void configureShell(Shell shell) {
-        super.configureShell(shell);
-        shell.setText(TITLE);
     }
 
     @Override

@@ -10,7 +10,6 @@ import java.util.Map;
 import java.util.stream.Stream;
 
 import org.eclipse.jface.dialogs.IDialogConstants;
-import org.eclipse.jface.dialogs.TitleAreaDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
@@ -27,6 +26,7 @@ import org.xwb.kit.KitWorkloads;
 import org.xwb.kit.design.NewWorkloads;
 import org.xwb.targets.TargetKinds;
 import org.xwb.ui.FormWidgets;
+import org.xwb.ui.TitledAreaDialog;
 import org.xwb.ui.WidgetIds;
 
 /**
@@ -34,9 +34,11 @@ import org.xwb.ui.WidgetIds;
  * the TPoX kit's workloads, a copy of a workload of the workspace, or a TPoX 2.x workload file
  * through the import. The file it will create is shown before OK.
  */
-final class NewWorkloadDialog extends TitleAreaDialog {
+final class NewWorkloadDialog extends TitledAreaDialog {
 
     static final String TITLE = "New Workload";
+    private static final String HEADING = "A new workload";
+    private static final String MESSAGE = "Name it, choose its folder and what it starts from; the editor opens on it.";
     static final String ID = "org.xwb.ui.newWorkload.";
 
     /** What the new workload starts from. */
@@ -69,22 +71,14 @@ final class NewWorkloadDialog extends TitleAreaDialog {
     private Choice choice;
 
     NewWorkloadDialog(Shell shell, Workspace workspace, Path folder) {
-        super(shell);
+        super(shell, TITLE, HEADING, MESSAGE);
         this.workspace = workspace;
         this.initialFolder = folder;
     }
 
     @Override
-    protected void configureShell(Shell shell) {
-        super.configureShell(shell);
-        shell.setText(TITLE);
-    }
-
-    @Override
     protected Control createDialogArea(Composite parent) {
         Composite area = (Composite) super.createDialogArea(parent);
-        setTitle("A new workload");
-        setMessage("Name it, choose its folder and what it starts from; the editor opens on it.");
         Composite form = FormWidgets.dialogForm(area, 3);
         name = FormWidgets.text(form, "Name:", ID + "name", "");
         folder = FormWidgets.text(form, "Folder:", ID + "folder", workspace.root().relativize(initialFolder).toString());

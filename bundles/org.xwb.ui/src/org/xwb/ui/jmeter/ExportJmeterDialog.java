@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.stream.Stream;
 
 import org.eclipse.jface.dialogs.IDialogConstants;
-import org.eclipse.jface.dialogs.TitleAreaDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
@@ -28,6 +27,7 @@ import org.xwb.core.workspace.Workspace;
 import org.xwb.model.Workload;
 import org.xwb.model.io.WorkloadFiles;
 import org.xwb.ui.FormWidgets;
+import org.xwb.ui.TitledAreaDialog;
 import org.xwb.ui.WidgetIds;
 import org.xwb.ui.problems.ProblemsLog;
 import org.xwb.ui.run.TargetChoices;
@@ -37,9 +37,12 @@ import org.xwb.ui.run.TargetChoices;
  * settings JMeter starts with (the workload's, changed here), how many JMeter engines will share
  * the insert documents, and where the plan goes. The same export as {@code xwb export-jmeter}.
  */
-final class ExportJmeterDialog extends TitleAreaDialog {
+final class ExportJmeterDialog extends TitledAreaDialog {
 
     static final String TITLE = "Export JMeter Test Plan";
+    private static final String HEADING = "A workload as an Apache JMeter test plan";
+    private static final String MESSAGE = "JDBC requests, the weighted mix, value files and insert documents beside the "
+            + "plan. The password is never written: xwb jmeter gives it at run time.";
     static final String ID = "org.xwb.ui.jmeter.export.";
 
     /** What to export, read when OK was pressed. */
@@ -61,24 +64,15 @@ final class ExportJmeterDialog extends TitleAreaDialog {
     private Choice choice;
 
     ExportJmeterDialog(Shell shell, Workspace workspace, ProblemsLog problems, Path workload) {
-        super(shell);
+        super(shell, TITLE, HEADING, MESSAGE);
         this.workspace = workspace;
         this.problems = problems;
         this.initialWorkload = workload;
     }
 
     @Override
-    protected void configureShell(Shell shell) {
-        super.configureShell(shell);
-        shell.setText(TITLE);
-    }
-
-    @Override
     protected Control createDialogArea(Composite parent) {
         Composite area = (Composite) super.createDialogArea(parent);
-        setTitle("A workload as an Apache JMeter test plan");
-        setMessage("JDBC requests, the weighted mix, value files and insert documents beside the plan. "
-                + "The password is never written: xwb jmeter gives it at run time.");
         Composite form = FormWidgets.dialogForm(area, 3);
 
         listWorkloads();

@@ -3,7 +3,6 @@ package org.xwb.ui.preferences;
 import java.io.IOException;
 import java.util.List;
 
-import org.eclipse.jface.dialogs.Dialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
@@ -20,9 +19,10 @@ import org.osgi.service.prefs.BackingStoreException;
 import org.xwb.core.workspace.Workspace;
 import org.xwb.model.TargetProfile;
 import org.xwb.model.TargetProfiles;
-import org.xwb.targets.embedded.PortRange;
+import org.xwb.targets.KindSetting;
 import org.xwb.targets.profiles.ProfileStore;
 import org.xwb.ui.FormWidgets;
+import org.xwb.ui.TitledDialog;
 import org.xwb.ui.WidgetIds;
 
 /**
@@ -31,7 +31,7 @@ import org.xwb.ui.WidgetIds;
  * and the embedded PostgreSQL's durability (synchronous_commit of the workspace's {@code embedded}
  * profile in targets.xwp) and port range (from its next start).
  */
-public final class PreferencesDialog extends Dialog {
+public final class PreferencesDialog extends TitledDialog {
 
     public static final String TITLE = "Preferences";
     public static final String ID_PREFIX = "org.xwb.ui.preferences.";
@@ -60,15 +60,9 @@ public final class PreferencesDialog extends Dialog {
     private Label problem;
 
     public PreferencesDialog(Shell parent, Workspace workspace) {
-        super(parent);
+        super(parent, TITLE);
         this.workspace = workspace;
         this.profiles = new ProfileStore(workspace);
-    }
-
-    @Override
-    protected void configureShell(Shell shell) {
-        super.configureShell(shell);
-        shell.setText(TITLE);
     }
 
     @Override
@@ -115,13 +109,13 @@ public final class PreferencesDialog extends Dialog {
         synchronousCommit.setToolTipText("on: every commit waits for the WAL on disk (PostgreSQL's default); off: faster,"
                 + " the last commits may be lost in a crash (never corrupted)");
         WidgetIds.set(synchronousCommit, SYNCHRONOUS_COMMIT_ID);
-        new Label(embedded, SWT.NONE).setText("Port range");
+        KindSetting ports = XwbPreferences.embeddedPortsSetting();
+        new Label(embedded, SWT.NONE).setText(ports.label());
         embeddedPorts = new Text(embedded, SWT.BORDER);
         embeddedPorts.setText(current.embeddedPorts());
-        embeddedPorts.setMessage("any free port");
+        embeddedPorts.setMessage(ports.emptyMeaning());
         embeddedPorts.setLayoutData(new GridData(130, SWT.DEFAULT));
-        embeddedPorts.setToolTipText("e.g. 15432-15532: the server listens on the first free port of the range on"
-                + " 127.0.0.1 from its next start; empty: any free port");
+        embeddedPorts.setToolTipText(ports.toolTip());
         WidgetIds.set(embeddedPorts, EMBEDDED_PORTS_ID);
         embeddedPorts.addListener(SWT.Modify, event -> checkPorts());
 
@@ -138,9 +132,9 @@ public final class PreferencesDialog extends Dialog {
     private String checkPorts() {
         String wrong = null;
         try {
-            PortRange.parse(embeddedPorts.getText());
+            XwbPreferences.embeddedPortsSetting().normalized(embeddedPorts.getText());
         } catch (IllegalArgumentException e) {
-            wrong = "Port range: " + e.getMessage();
+            wrong = XwbPreferences.embeddedPortsSetting().label() + ": " + e.getMessage();
         }
         problem.setText(wrong == null ? "" : wrong);
         problem.getParent().layout(true);
@@ -183,7 +177,7 @@ public final class PreferencesDialog extends Dialog {
         try {
             XwbPreferences chosen = new XwbPreferences(users.getSelection(), duration.getSelection(), rampUp.getSelection(),
                     logLatency.getSelection(), chartInterval.getSelection(),
-                    PortRange.parse(embeddedPorts.getText()).map(PortRange::toString).orElse(""));
+                    XwbPreferences.embeddedPortsSetting().normalized(embeddedPorts.getText()));
             chosen.save();
             XwbPreferences.saveAllFailStopSeconds(allFailStop.getSelection());
             chosen.applyToEmbeddedServer();

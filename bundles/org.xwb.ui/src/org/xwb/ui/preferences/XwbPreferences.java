@@ -1,9 +1,14 @@
 package org.xwb.ui.preferences;
 
+import java.util.List;
+
 import org.eclipse.core.runtime.preferences.IEclipsePreferences;
 import org.eclipse.core.runtime.preferences.InstanceScope;
 import org.osgi.service.prefs.BackingStoreException;
-import org.xwb.targets.embedded.PortRange;
+import org.xwb.targets.KindSetting;
+import org.xwb.targets.TargetKind;
+import org.xwb.targets.TargetKinds;
+import org.xwb.targets.profiles.ProfileStore;
 
 /**
  * The workbench's preferences, kept per instance area (Eclipse's InstanceScope, the node
@@ -12,7 +17,7 @@ import org.xwb.targets.embedded.PortRange;
  * too) still win over these ({@code LaunchForm.defaults}).
  *
  * @param chartIntervalSeconds the dashboard's chart interval: the run's statistics interval, one point per interval
- * @param embeddedPorts        the embedded PostgreSQL's port range ({@link PortRange}'s text), "" for any free port
+ * @param embeddedPorts        the embedded PostgreSQL's port range (as {@link #embeddedPortsSetting()} writes it), "" for any free port
  */
 public record XwbPreferences(int users, int durationSeconds, int rampUpSeconds, boolean logLatencyAxis,
         int chartIntervalSeconds, String embeddedPorts) {
@@ -66,13 +71,18 @@ public record XwbPreferences(int users, int durationSeconds, int rampUpSeconds, 
 
     /**
      * Hands the port range to the embedded server's next start (the targets bundle reads the system
-     * property {@link PortRange#PROPERTY}; it knows nothing of the workbench). At start-up and on OK.
+     * property the setting names; it knows nothing of the workbench). At start-up and on OK.
      */
     public void applyToEmbeddedServer() {
-        if (embeddedPorts.isBlank()) {
-            System.clearProperty(PortRange.PROPERTY);
-        } else {
-            System.setProperty(PortRange.PROPERTY, embeddedPorts.strip());
-        }
+        embeddedPortsSetting().apply(embeddedPorts);
+    }
+
+    /**
+     * The port range as the embedded kind describes it (label, what empty means, what a range is):
+     * the one setting the kind of the workspace's {@code embedded} profile reads for the whole process.
+     */
+    public static KindSetting embeddedPortsSetting() {
+        return TargetKinds.find(ProfileStore.defaultEmbedded().getKind()).map(TargetKind::settings).orElse(List.of())
+                .stream().findFirst().orElseThrow(() -> new IllegalStateException("The embedded kind has no port range"));
     }
 }

@@ -3,21 +3,16 @@ package org.xwb.ui.scratchpad;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-import org.xwb.model.Collection;
-import org.xwb.model.NamespaceBinding;
-import org.xwb.model.XwbFactory;
-import org.xwb.targets.db2.xpath.XmlPattern;
-import org.xwb.targets.jdbc.SqlText;
-import org.xwb.targets.postgres.PostgresStatements;
+import org.xwb.targets.TargetKinds;
 import org.xwb.xml.TpoxKit;
 import org.xwb.xml.query.XPathNames;
 
 /**
  * An XPath as XWB's statements need it: PostgreSQL's {@code xpath('...', doc, ARRAY[ARRAY[prefix,
- * uri]])} (built by the PostgreSQL target's own {@link PostgresStatements#xpathCall}), and DB2's
- * {@code XMLEXISTS('declare namespace ...; $d/...' PASSING doc AS "d")} predicate and
- * {@code GENERATE KEY USING XMLPATTERN} clause (checked as DB2 checks patterns, by
- * {@link XmlPattern}). Neither has a default element namespace, so the document's default
+ * uri]])}, and DB2's {@code XMLEXISTS('declare namespace ...; $d/...' PASSING doc AS "d")} predicate
+ * and {@code GENERATE KEY USING XMLPATTERN} clause (checked as DB2 checks patterns), each written by
+ * the dialect's own statement builder ({@code StatementHelper.xpathForm}, found through
+ * {@link TargetKinds#statementHelper}). Neither has a default element namespace, so the document's default
  * namespace gets a prefix (the kit's own: o for FIXML, c for CustAcc, s for Security) and the
  * XPath's unprefixed element names get it too.
  */
@@ -27,6 +22,9 @@ public final class StatementForms {
     static final Map<String, String> KIT_PREFIXES = Map.of(TpoxKit.FIXML_NAMESPACE, "o", TpoxKit.CUSTACC_NAMESPACE, "c",
             TpoxKit.SECURITY_NAMESPACE, "s");
     private static final String XSI = "http://www.w3.org/2001/XMLSchema-instance";
+    /** The dialects of the scratchpad's two "Copy as" buttons, as workloads name them. */
+    static final String POSTGRES = "postgresql";
+    static final String DB2 = "db2";
 
     private final Map<String, String> prefixes = new LinkedHashMap<>();
     private final String defaultPrefix;
@@ -59,16 +57,7 @@ public final class StatementForms {
 
     /** {@code xpath('<path>', doc, ARRAY[ARRAY['o', 'uri']])} (PostgreSQL evaluates XPath 1.0). */
     public String postgres(String xpath) {
-        String path = qualified(xpath);
-        Collection collection = XwbFactory.eINSTANCE.createCollection();
-        collection.setName("scratchpad");
-        used(path).forEach((prefix, uri) -> {
-            NamespaceBinding binding = XwbFactory.eINSTANCE.createNamespaceBinding();
-            binding.setPrefix(prefix);
-            binding.setUri(uri);
-            collection.getNamespaces().add(binding);
-        });
-        return new PostgresStatements().xpathCall(collection, path);
+        return form(POSTGRES, xpath);
     }
 
     /**
@@ -77,22 +66,14 @@ public final class StatementForms {
      * path cannot be a pattern (SQL20304N with DB2's reason code).
      */
     public String db2(String xpath) {
+        return form(DB2, xpath);
+    }
+
+    /** The XPath, qualified, in the form the dialect's own statement builder writes. */
+    public String form(String dialect, String xpath) {
         String path = qualified(xpath);
-        StringBuilder prolog = new StringBuilder();
-        Map<String, String> used = used(path);
-        used.forEach((prefix, uri) -> prolog.append("declare namespace ").append(prefix).append("=\"").append(uri)
-                .append("\"; "));
-        String exists = path.startsWith("/")
-                ? "XMLEXISTS(" + SqlText.literal(prolog + "$d" + path) + " PASSING doc AS \"d\")"
-                : "XMLEXISTS(" + SqlText.literal(prolog + path) + " PASSING doc)";
-        String pattern;
-        try {
-            XmlPattern.parse(path, used);
-            pattern = "GENERATE KEY USING XMLPATTERN " + SqlText.literal(prolog + path) + " AS SQL VARCHAR(255)";
-        } catch (IllegalArgumentException refused) {
-            pattern = "-- no XMLPATTERN: " + refused.getMessage();
-        }
-        return exists + "\n" + pattern;
+        return TargetKinds.statementHelper(dialect).flatMap(helper -> helper.xpathForm(path, used(path)))
+                .orElseThrow(() -> new IllegalArgumentException("The " + dialect + " dialect has no XPath form"));
     }
 
     /** The prefixes a path uses, with their namespaces. */

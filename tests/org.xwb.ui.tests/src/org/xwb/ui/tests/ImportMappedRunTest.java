@@ -2,6 +2,7 @@ package org.xwb.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.xwb.ui.tests.TpoxImportDialog.allTexts;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -45,7 +46,7 @@ import org.xwb.xml.generate.ValueLists;
 @ExtendWith(ScreenshotOnFailure.class)
 class ImportMappedRunTest {
 
-    private static final String ID = "org.xwb.ui.newWorkload.";
+    private static final String ID = TpoxImportDialog.ID;
 
     private final SWTBot bot = new SWTBot().withTimeout(30_000);
     private final Workspace workspace = Workspace.fromEnvironment().ensureLayout();
@@ -144,11 +145,6 @@ class ImportMappedRunTest {
         }
     }
 
-    private static String allTexts(Path file) throws WorkloadFileException {
-        return String.join("\n", WorkloadFiles.load(file).getTransactions().stream()
-                .flatMap(t -> t.getStatements().stream()).flatMap(s -> s.getTexts().stream()).toList());
-    }
-
     /** The documents the store-document plug-in inserts: the file's data/custacc batch files. */
     private static void newCustomers(Path data) throws Exception {
         ValueLists lists = ValueLists.load(TpoxKit.installed());
@@ -162,13 +158,7 @@ class ImportMappedRunTest {
 
     /** New Workload from the TPoX file with the guessed mapping onto the kit database's collections. */
     private Path importMapped(String name, Path tpox, boolean idsFromTheDatabase) {
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
-        bot.menu("File", "New", "Workload...").click();
-        SWTBotShell dialog = bot.shell("New Workload").activate();
-        dialog.bot().textWithId(ID + "name").setText(name);
-        dialog.bot().textWithId(ID + "folder").setText("workloads");
-        dialog.bot().buttonWithId(ID + "start.tpox").click();
-        dialog.bot().textWithId(ID + "tpoxFile").setText(tpox.toString());
+        SWTBotShell dialog = TpoxImportDialog.open(bot, name, tpox);
         bot.waitUntil(Conditions.of("the mapping of CLN_Customer",
                 () -> "custacc".equals(dialog.bot().comboBoxWithId(ID + "collection.CLN_Customer").getText())));
         assertEquals("orders", dialog.bot().comboBoxWithId(ID + "collection.CLN_Order").getText());

@@ -3,6 +3,7 @@ package org.xwb.ui.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.xwb.ui.tests.TpoxImportDialog.allTexts;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,7 +16,6 @@ import org.xwb.core.workspace.Workspace;
 import org.xwb.model.Statement;
 import org.xwb.model.Transaction;
 import org.xwb.model.Workload;
-import org.xwb.model.io.WorkloadFileException;
 import org.xwb.model.io.WorkloadFiles;
 import org.xwb.testing.TpoxPluginFiles;
 import org.xwb.ui.testing.Conditions;
@@ -35,7 +35,7 @@ import org.xwb.ui.testing.UIThread;
 @ExtendWith(ScreenshotOnFailure.class)
 class TpoxImportMappingTest {
 
-    private static final String ID = "org.xwb.ui.newWorkload.";
+    private static final String ID = TpoxImportDialog.ID;
 
     private final SWTBot bot = new SWTBot().withTimeout(30_000);
     private final Workspace workspace = Workspace.fromEnvironment().ensureLayout();
@@ -45,7 +45,7 @@ class TpoxImportMappingTest {
     void theCollectionNamesOfThePluginQueriesAreMappedToTheWorkloadsCollections() throws Exception {
         Path tpox = TpoxPluginFiles.copy(workspace.folder(Workspace.Folder.DOCUMENTS).resolve("tpox-plugins-" + stamp),
                 TpoxPluginFiles.XQUERY_PLUGINS);
-        SWTBotShell dialog = open("plugins " + stamp, tpox);
+        SWTBotShell dialog = TpoxImportDialog.open(bot, "plugins " + stamp, tpox);
 
         assertEquals("orders", dialog.bot().comboBoxWithId(ID + "collection.CLN_Order").getText());
         assertEquals("security", dialog.bot().comboBoxWithId(ID + "collection.CLN_Security").getText());
@@ -110,20 +110,11 @@ class TpoxImportMappingTest {
         close(file);
     }
 
-    private static String allTexts(Path file) {
-        try {
-            return String.join("\n", WorkloadFiles.load(file).getTransactions().stream()
-                    .flatMap(t -> t.getStatements().stream()).flatMap(s -> s.getTexts().stream()).toList());
-        } catch (WorkloadFileException e) {
-            return e.toString(); // being written: the condition polls again
-        }
-    }
-
     @Test
     void pluginsTheImportCannotLiftAreNamedBeforeTheWorkloadIsWritten() throws Exception {
         Path tpox = TpoxPluginFiles.copy(workspace.folder(Workspace.Folder.DOCUMENTS).resolve("tpox-mixed-" + stamp),
                 TpoxPluginFiles.MIXED_PLUGINS);
-        SWTBotShell dialog = open("mixed " + stamp, tpox);
+        SWTBotShell dialog = TpoxImportDialog.open(bot, "mixed " + stamp, tpox);
 
         bot.waitUntil(Conditions.of("the mapping of CLN_Order",
                 () -> "orders".equals(dialog.bot().comboBoxWithId(ID + "collection.CLN_Order").getText())));
@@ -151,7 +142,7 @@ class TpoxImportMappingTest {
     void theKitDatabasesCollectionsAreOfferedAndGuessedFromTheRootElementAndNamespace() throws Exception {
         Path tpox = TpoxPluginFiles.copy(workspace.folder(Workspace.Folder.DOCUMENTS).resolve("tpox-wild-" + stamp),
                 TpoxPluginFiles.WILD_XXS);
-        SWTBotShell dialog = open("wild " + stamp, tpox);
+        SWTBotShell dialog = TpoxImportDialog.open(bot, "wild " + stamp, tpox);
 
         bot.waitUntil(Conditions.of("the mapping of CLN_Customer",
                 () -> "custacc".equals(dialog.bot().comboBoxWithId(ID + "collection.CLN_Customer").getText())));
@@ -174,17 +165,6 @@ class TpoxImportMappingTest {
                 && texts.contains("db:add(\"custacc\""), texts);
         bot.waitUntil(Conditions.of("its editor", () -> bot.hasCTabItem(file.getFileName().toString())));
         close(file);
-    }
-
-    private SWTBotShell open(String name, Path tpox) {
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
-        bot.menu("File", "New", "Workload...").click();
-        SWTBotShell dialog = bot.shell("New Workload").activate();
-        dialog.bot().textWithId(ID + "name").setText(name);
-        dialog.bot().textWithId(ID + "folder").setText("workloads");
-        dialog.bot().buttonWithId(ID + "start.tpox").click();
-        dialog.bot().textWithId(ID + "tpoxFile").setText(tpox.toString());
-        return dialog;
     }
 
     private void close(Path file) {

@@ -2,7 +2,6 @@ package org.xwb.ui.editors.text;
 
 import java.util.regex.PatternSyntaxException;
 
-import org.eclipse.jface.dialogs.Dialog;
 import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.jface.text.IFindReplaceTarget;
 import org.eclipse.jface.text.IFindReplaceTargetExtension;
@@ -17,6 +16,7 @@ import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Text;
+import org.xwb.ui.TitledDialog;
 import org.xwb.ui.WidgetIds;
 
 /**
@@ -25,7 +25,7 @@ import org.xwb.ui.WidgetIds;
  * user can edit between searches. (Eclipse's own dialog lives in a bundle that is not on Maven
  * Central.)
  */
-public final class FindReplaceDialog extends Dialog {
+public final class FindReplaceDialog extends TitledDialog {
 
     public static final String TITLE = "Find/Replace";
     public static final String FIND_ID = "org.xwb.ui.findReplace.find";
@@ -47,7 +47,7 @@ public final class FindReplaceDialog extends Dialog {
     private Label status;
 
     public FindReplaceDialog(Shell parent, Searchable target) {
-        super(parent);
+        super(parent, TITLE);
         this.target = target;
         setShellStyle(SWT.DIALOG_TRIM | SWT.MODELESS | SWT.RESIZE);
         setBlockOnOpen(false);
@@ -60,12 +60,6 @@ public final class FindReplaceDialog extends Dialog {
             find.setText(selected);
             find.selectAll();
         }
-    }
-
-    @Override
-    protected void configureShell(Shell shell) {
-        super.configureShell(shell);
-        shell.setText(TITLE);
     }
 
     @Override

@@ -3,7 +3,6 @@ package org.xwb.ui.editors.workload;
 import java.nio.file.Path;
 import java.util.Arrays;
 
-import org.eclipse.jface.dialogs.Dialog;
 import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
@@ -19,6 +18,7 @@ import org.eclipse.swt.widgets.Text;
 import org.xwb.core.workspace.Workspace;
 import org.xwb.kit.design.DocumentGeneration;
 import org.xwb.kit.design.DocumentKinds;
+import org.xwb.ui.TitledDialog;
 import org.xwb.ui.WidgetIds;
 
 /**
@@ -27,7 +27,7 @@ import org.xwb.ui.WidgetIds;
  * is made inside it), shown relative to the workspace as the navigator shows it (an absolute path
  * typed there goes anywhere).
  */
-public final class GenerateDocumentsDialog extends Dialog {
+public final class GenerateDocumentsDialog extends TitledDialog {
 
     public static final String TITLE = "Generate TPoX Documents";
     public static final String ID = "org.xwb.ui.workloadEditor.generate.";
@@ -46,16 +46,10 @@ public final class GenerateDocumentsDialog extends Dialog {
     private Path chosenFolder;
 
     public GenerateDocumentsDialog(Shell shell, DocumentKinds kind, Path folder, Workspace workspace) {
-        super(shell);
+        super(shell, TITLE);
         this.initialKind = kind;
         this.initialFolder = folder;
         this.workspaceRoot = workspace.root().toAbsolutePath().normalize();
-    }
-
-    @Override
-    protected void configureShell(Shell shell) {
-        super.configureShell(shell);
-        shell.setText(TITLE);
     }
 
     @Override

@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 
 import org.eclipse.emf.ecore.util.EcoreUtil;
-import org.eclipse.jface.dialogs.TitleAreaDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.widgets.Composite;
@@ -19,6 +18,7 @@ import org.xwb.model.Statement;
 import org.xwb.model.Workload;
 import org.xwb.model.XwbPackage;
 import org.xwb.model.tpox.CollectionMapping;
+import org.xwb.ui.TitledAreaDialog;
 
 /**
  * The Collections page's Map Collection Names: every {@code fn:collection("NAME")} the xquery
@@ -26,9 +26,12 @@ import org.xwb.model.tpox.CollectionMapping;
  * one undo step (the same rewrite as {@code xwb import-tpox --collection}). The workload keeps
  * no mapping of its own, only the texts, so this works on any name, also one mapped before.
  */
-final class MapCollectionsDialog extends TitleAreaDialog {
+final class MapCollectionsDialog extends TitledAreaDialog {
 
     static final String TITLE = "Map Collection Names";
+    private static final String HEADING = "The collections the xquery statements name";
+    private static final String MESSAGE = "A name of the system the queries were written for becomes a collection "
+            + "of this workload in every statement (one undo step).";
     static final String ID = "org.xwb.ui.workloadEditor.mapCollections.";
 
     private final Workload workload;
@@ -38,7 +41,7 @@ final class MapCollectionsDialog extends TitleAreaDialog {
     private Map<String, String> mapping = Map.of();
 
     MapCollectionsDialog(Shell shell, Workload workload, List<Collection> offered) {
-        super(shell);
+        super(shell, TITLE, HEADING, MESSAGE);
         this.workload = workload;
         this.offered = List.copyOf(offered);
     }
@@ -70,17 +73,8 @@ final class MapCollectionsDialog extends TitleAreaDialog {
     }
 
     @Override
-    protected void configureShell(Shell shell) {
-        super.configureShell(shell);
-        shell.setText(TITLE);
-    }
-
-    @Override
     protected Control createDialogArea(Composite parent) {
         Composite area = (Composite) super.createDialogArea(parent);
-        setTitle("The collections the xquery statements name");
-        setMessage("A name of the system the queries were written for becomes a collection of this workload in every "
-                + "statement (one undo step).");
         rows = new CollectionMappingRows(area, ID);
         GridData data = new GridData(SWT.FILL, SWT.FILL, true, true);
         data.horizontalIndent = 10;

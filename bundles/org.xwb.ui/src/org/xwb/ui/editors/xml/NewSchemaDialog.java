@@ -3,7 +3,6 @@ package org.xwb.ui.editors.xml;
 import java.nio.file.Path;
 
 import org.eclipse.jface.dialogs.IDialogConstants;
-import org.eclipse.jface.dialogs.TitleAreaDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.widgets.Composite;
@@ -13,6 +12,7 @@ import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Text;
 import org.xwb.core.workspace.Workspace;
 import org.xwb.ui.FormWidgets;
+import org.xwb.ui.TitledAreaDialog;
 import org.xwb.ui.WidgetIds;
 import org.xwb.xml.schema.SchemaSkeleton;
 
@@ -20,9 +20,11 @@ import org.xwb.xml.schema.SchemaSkeleton;
  * File > New > XML Schema: the file's name and folder, the target namespace and the first global
  * element; the file it will create is shown, and OK waits until all of them can be used.
  */
-final class NewSchemaDialog extends TitleAreaDialog {
+final class NewSchemaDialog extends TitledAreaDialog {
 
     static final String TITLE = "New XML Schema";
+    private static final String HEADING = "A new XML schema";
+    private static final String MESSAGE = "Name the file and its target namespace; the schema editor opens on it.";
     static final String ID = "org.xwb.ui.schema.newSchema.";
 
     private final Workspace workspace;
@@ -35,22 +37,14 @@ final class NewSchemaDialog extends TitleAreaDialog {
     private NewXmlFile result;
 
     NewSchemaDialog(Shell shell, Workspace workspace, Path folder) {
-        super(shell);
+        super(shell, TITLE, HEADING, MESSAGE);
         this.workspace = workspace;
         this.initialFolder = folder;
     }
 
     @Override
-    protected void configureShell(Shell shell) {
-        super.configureShell(shell);
-        shell.setText(TITLE);
-    }
-
-    @Override
     protected Control createDialogArea(Composite parent) {
         Composite area = (Composite) super.createDialogArea(parent);
-        setTitle("A new XML schema");
-        setMessage("Name the file and its target namespace; the schema editor opens on it.");
         Composite form = FormWidgets.dialogForm(area, 2);
         name = NewXmlFile.field(form, "File name:", ID + "name", "");
         folder = NewXmlFile.field(form, "Folder:", ID + "folder", workspace.root().relativize(initialFolder).toString());

@@ -8,7 +8,6 @@ import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.dialogs.IDialogConstants;
-import org.eclipse.jface.dialogs.TitleAreaDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.widgets.Combo;
@@ -18,6 +17,7 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Text;
 import org.xwb.ui.FormWidgets;
+import org.xwb.ui.TitledAreaDialog;
 import org.xwb.ui.WidgetIds;
 import org.xwb.ui.validation.ValidationSetup;
 import org.xwb.xml.schema.InstanceSkeleton;
@@ -30,9 +30,12 @@ import org.xwb.xml.schema.SchemaModel;
  * in {@code xsi:schemaLocation}: relative to the document for a workspace schema, a file URI for
  * the kit's.
  */
-final class NewXmlDocumentDialog extends TitleAreaDialog {
+final class NewXmlDocumentDialog extends TitledAreaDialog {
 
     static final String TITLE = "New XML Document";
+    private static final String HEADING = "A new XML document";
+    private static final String MESSAGE = "Choose a schema and its root element: the document gets the element's "
+            + "namespace, the schema's location and the required attributes and children.";
     static final String ID = "org.xwb.ui.schema.newDocument.";
 
     private final ValidationSetup setup;
@@ -49,24 +52,15 @@ final class NewXmlDocumentDialog extends TitleAreaDialog {
     private NewXmlFile result;
 
     NewXmlDocumentDialog(Shell shell, ValidationSetup setup, Path folder) {
-        super(shell);
+        super(shell, TITLE, HEADING, MESSAGE);
         this.setup = setup;
         this.initialFolder = folder;
         this.schemas = setup.knownSchemas();
     }
 
     @Override
-    protected void configureShell(Shell shell) {
-        super.configureShell(shell);
-        shell.setText(TITLE);
-    }
-
-    @Override
     protected Control createDialogArea(Composite parent) {
         Composite area = (Composite) super.createDialogArea(parent);
-        setTitle("A new XML document");
-        setMessage("Choose a schema and its root element: the document gets the element's namespace, the schema's "
-                + "location and the required attributes and children.");
         Composite form = FormWidgets.dialogForm(area, 2);
         schema = FormWidgets.choice(form, "Schema:", ID + "schema");
         schemas.forEach(file -> schema.add(label(file)));

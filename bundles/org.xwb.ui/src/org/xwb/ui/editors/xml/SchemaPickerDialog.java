@@ -5,7 +5,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.eclipse.jface.dialogs.Dialog;
 import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
@@ -16,11 +15,12 @@ import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
+import org.xwb.ui.TitledDialog;
 import org.xwb.ui.WidgetIds;
 import org.xwb.ui.validation.ValidationSetup;
 
 /** "Validate with...": a schema of the workspace or the kit, or any .xsd file, for one document. */
-final class SchemaPickerDialog extends Dialog {
+final class SchemaPickerDialog extends TitledDialog {
 
     static final String TITLE = "Validate with";
     static final String LIST_ID = "org.xwb.ui.validateWith.list";
@@ -32,7 +32,7 @@ final class SchemaPickerDialog extends Dialog {
     private Path picked;
 
     private SchemaPickerDialog(Shell parent, List<Path> schemas, Path document, Path root) {
-        super(parent);
+        super(parent, TITLE);
         this.schemas = new ArrayList<>(schemas);
         this.document = document;
         this.root = root;
@@ -43,12 +43,6 @@ final class SchemaPickerDialog extends Dialog {
         SchemaPickerDialog dialog = new SchemaPickerDialog(parent, setup.knownSchemas(), document,
                 setup.workspace().root());
         return dialog.open() == OK ? dialog.picked : null;
-    }
-
-    @Override
-    protected void configureShell(Shell shell) {
-        super.configureShell(shell);
-        shell.setText(TITLE);
     }
 
     @Override
