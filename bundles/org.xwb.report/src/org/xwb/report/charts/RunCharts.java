@@ -29,7 +29,8 @@ public final class RunCharts {
     private static final Color BUILD = new Color(0xC0, 0x60, 0x00);
     private static final Color DROP = new Color(0x20, 0x50, 0xB0);
     private static final Color FAILED = new Color(0xC0, 0x00, 0x00);
-    private static final Font MARK_FONT = new Font(Font.SANS_SERIF, Font.PLAIN, 11);
+    private static final Font MARK_FONT = new Font(Font.SANS_SERIF, Font.PLAIN, 10);
+    private static final Color LABEL_BACKGROUND = new Color(255, 255, 255, 210);
     /** Labels of successive events step down by this many pixels, so a start and its end close by stay readable. */
     private static final int LABEL_STEP = 13;
 
@@ -68,6 +69,7 @@ public final class RunCharts {
         mark.setLabel(event.label());
         mark.setLabelFont(MARK_FONT);
         mark.setLabelPaint(colour);
+        mark.setLabelBackgroundColor(LABEL_BACKGROUND); // the default grey hid the coloured text over busy series
         mark.setLabelAnchor(RectangleAnchor.TOP_RIGHT);
         mark.setLabelTextAnchor(TextAnchor.TOP_LEFT);
         mark.setLabelOffset(new RectangleInsets(4 + LABEL_STEP * (number % 4), 3, 3, 3));
