@@ -56,6 +56,13 @@ final class CompareCommand implements Callable<Integer> {
             read.add(readRun(folder));
         }
         PrintWriter out = spec.commandLine().getOut();
+        for (RunResults run : read) { // XML indexes changed while a run went on (issue 33) change what it measured
+            if (!run.events().isEmpty()) {
+                out.println("XML index changes during " + run.id() + ":");
+                run.events().forEach(event -> out.println("  " + event.line()));
+                out.println();
+            }
+        }
         boolean slower = false;
         for (RunResults run : read.subList(1, read.size())) {
             RunComparison c = RunComparison.of(read.get(0).summary(), run.summary());

@@ -7,6 +7,7 @@ import java.util.Map;
 import org.jfree.chart.JFreeChart;
 import org.jfree.data.general.DefaultPieDataset;
 import org.xwb.core.results.RunResults;
+import org.xwb.core.run.IndexEvent;
 import org.xwb.core.stats.LatencyStats;
 import org.xwb.core.stats.RunSummary;
 import org.xwb.core.stats.TransactionSummary;
@@ -39,10 +40,11 @@ final class RunSection {
         }
         html.element("h3", "Charts");
         html.open("div", "class", "charts");
-        Map<LiveChart, JFreeChart> drawn = RunCharts.replay(RunStart.of(run), run.intervals());
+        Map<LiveChart, JFreeChart> drawn = RunCharts.replay(RunStart.of(run), run.intervals(), run.events());
         drawn.forEach((chart, jfree) -> html.open("figure", "class", "chart", "data-chart", chart.exportName())
                 .raw(charts.svg(jfree, 800, 420)).close("figure"));
         html.close("div");
+        indexEvents(html, run);
         if (s != null) {
             mix(html, s, charts);
         }
@@ -160,6 +162,20 @@ final class RunSection {
         html.close("div");
     }
 
+    /** The XML index changes made while the run went on (issue 33), as the charts mark them. */
+    private static void indexEvents(Html html, RunResults run) {
+        List<IndexEvent> events = run.events();
+        if (events.isEmpty()) {
+            return;
+        }
+        html.element("h3", "XML index changes during the run");
+        List<List<String>> rows = new ArrayList<>();
+        for (IndexEvent event : events) {
+            rows.add(List.of(Figures.number(event.seconds(), 1), event.index(), event.kind().words(), event.detail()));
+        }
+        html.table("index-events", List.of("Second", "Index", "Event", "Detail"), rows, List.of());
+    }
+
     private static void settings(Html html, RunResults run) {
         if (run.settings().isEmpty()) {
             return;
@@ -167,7 +183,7 @@ final class RunSection {
         html.element("h3", "Settings");
         List<String[]> facts = new ArrayList<>();
         run.settings().forEach((key, value) -> {
-            if (!key.startsWith("format") && !(value instanceof Map)) {
+            if (!key.startsWith("format") && !(value instanceof Map) && !key.equals(IndexEvent.KEY)) {
                 facts.add(new String[] { key, JsonText.of(value) });
             }
         });

@@ -48,6 +48,33 @@ public final class SampleRuns {
         }
     }
 
+    /** The index {@link #runWithIndexEvents} says was built. */
+    public static final String INDEX = "nap_index";
+
+    /**
+     * As {@link #run}, with an XML index change recorded on the run as it goes (issue 33): "build
+     * started" of {@value #INDEX} when the run's third interval closes, "build done" at its fifth.
+     */
+    public static RunSummary runWithIndexEvents(Path runsDirectory, int napMillis, double seconds) throws Exception {
+        String url = database();
+        java.util.concurrent.atomic.AtomicReference<WorkloadRun> running = new java.util.concurrent.atomic.AtomicReference<>();
+        try {
+            WorkloadRun run = builder(url, napMillis, 2, seconds).runsDirectory(runsDirectory)
+                    .listener(org.xwb.core.run.RunListener.onInterval(interval -> {
+                        WorkloadRun r = running.get();
+                        if (r != null && interval.index() == 2) {
+                            r.recordIndexEvent(org.xwb.core.run.IndexEvent.Kind.BUILD_STARTED, INDEX, "");
+                        } else if (r != null && interval.index() == 4) {
+                            r.recordIndexEvent(org.xwb.core.run.IndexEvent.Kind.BUILD_DONE, INDEX, "in 0.5 s");
+                        }
+                    })).start();
+            running.set(run);
+            return run.await();
+        } finally {
+            shutdown(url);
+        }
+    }
+
     /**
      * A sweep of the workload over {@code users} (each point {@code seconds} long, naps of 2 ms) into
      * {@code runsDirectory}.

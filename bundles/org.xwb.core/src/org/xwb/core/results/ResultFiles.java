@@ -24,7 +24,8 @@ public final class ResultFiles implements AutoCloseable {
     private static final System.Logger LOG = System.getLogger(ResultFiles.class.getName());
 
     private final RunFolder folder;
-    private final List<String> problems = new ArrayList<>();
+    // synchronized: an index event rewrites run.json from a thread of its own (WorkloadRun.recordIndexEvent)
+    private final List<String> problems = java.util.Collections.synchronizedList(new ArrayList<>());
     private IntervalCsvWriter intervals;
     private HistogramLogFile histograms;
 

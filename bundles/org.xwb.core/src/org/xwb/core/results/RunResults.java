@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.xwb.core.run.IndexEvent;
 import org.xwb.core.stats.IntervalSnapshot;
 import org.xwb.core.stats.RunSummary;
 import org.xwb.core.stats.TransactionSummary;
@@ -55,8 +56,19 @@ public record RunResults(Path folder, RunSummary summary, Map<String, Object> se
                 names.put(t.id(), t.name().isBlank() ? t.id() : t.name());
             }
         }
-        return new RunResults(folder, summary, optional(settingsFile), optional(folder.resolve(RunFolder.ENVIRONMENT)),
+        Map<String, Object> settings = optional(settingsFile);
+        try {
+            IndexEvent.read(settings); // a broken events list is reported here, naming the file
+        } catch (IllegalArgumentException e) {
+            throw new IOException(settingsFile + ": " + e.getMessage(), e);
+        }
+        return new RunResults(folder, summary, settings, optional(folder.resolve(RunFolder.ENVIRONMENT)),
                 IntervalCsvReader.read(folder.resolve(RunFolder.INTERVALS), names));
+    }
+
+    /** The XML index changes run.json records, in order; none for a run without (and runs before issue 33). */
+    public List<IndexEvent> events() {
+        return IndexEvent.read(settings);
     }
 
     /**

@@ -27,18 +27,22 @@ final class ListenerDispatcher {
     }
 
     void fire(Consumer<RunListener> event) {
-        if (listeners.isEmpty()) {
-            return;
+        if (listeners.isEmpty() || executor.isShutdown()) {
+            return; // an event after the run ended (an index build that outlasted it) reaches no one
         }
-        executor.execute(() -> {
-            for (RunListener listener : listeners) {
-                try {
-                    event.accept(listener);
-                } catch (RuntimeException | LinkageError e) {
-                    LOG.log(System.Logger.Level.WARNING, "Run listener " + listener.getClass().getName() + " failed", e);
+        try {
+            executor.execute(() -> {
+                for (RunListener listener : listeners) {
+                    try {
+                        event.accept(listener);
+                    } catch (RuntimeException | LinkageError e) {
+                        LOG.log(System.Logger.Level.WARNING, "Run listener " + listener.getClass().getName() + " failed", e);
+                    }
                 }
-            }
-        });
+            });
+        } catch (java.util.concurrent.RejectedExecutionException ended) {
+            // shut down between the check and here: as above
+        }
     }
 
     /** Lets queued events reach the listeners, waiting at most {@code millis}. */

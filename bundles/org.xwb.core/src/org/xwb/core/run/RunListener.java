@@ -23,6 +23,10 @@ public interface RunListener {
     default void interval(IntervalSnapshot snapshot) {
     }
 
+    /** An XML index of the target changed while the run went on ({@link WorkloadRun#recordIndexEvent}). */
+    default void indexEvent(IndexEvent event) {
+    }
+
     /** The run is over and its result folder is complete; the last event. */
     default void finished(org.xwb.core.stats.RunSummary summary) {
     }

@@ -63,6 +63,9 @@ public final class WorkloadRun {
     private volatile IntervalTicker ticker;
     /** Why the run stopped early because every transaction failed, or null. */
     private volatile String allFailed;
+    /** run.json as written at the start; guarded by itself: index events rewrite it from other threads. */
+    private final Map<String, Object> settings = new java.util.LinkedHashMap<>();
+    private final List<IndexEvent> indexEvents = new java.util.concurrent.CopyOnWriteArrayList<>();
 
     private WorkloadRun(Builder b, CompiledWorkload compiled, ValueContext values, RunFolder folder,
             Map<String, Long> insertsAfter) {
@@ -118,6 +121,29 @@ public final class WorkloadRun {
      */
     public Map<String, Long> insertsAfter() {
         return insertsAfter;
+    }
+
+    /**
+     * Records that an XML index of the target changed while the run goes on (issue 33): at this
+     * moment of the run's clock, in run.json (written again at once, so a killed run keeps it) and
+     * to the listeners. Any thread may call it, also after the run ended (a build that outlasted it).
+     */
+    public IndexEvent recordIndexEvent(IndexEvent.Kind kind, String index, String detail) {
+        RunPhase now = phase; // volatile: after the clock started, its t0 is visible here
+        double seconds = now == RunPhase.STARTING ? 0 : Math.max(0, clock.secondsSinceStart(System.nanoTime()));
+        IndexEvent event = new IndexEvent(seconds, kind, index, detail);
+        synchronized (settings) {
+            indexEvents.add(event);
+            settings.put(IndexEvent.KEY, IndexEvent.toJson(indexEvents));
+            files.writeJson(RunFolder.SETTINGS, settings);
+        }
+        listeners.fire(l -> l.indexEvent(event));
+        return event;
+    }
+
+    /** The index events recorded so far, in order. */
+    public List<IndexEvent> indexEvents() {
+        return List.copyOf(indexEvents);
     }
 
     /** Graceful stop: in-flight transactions finish (uncounted), then the results are written. */
@@ -423,12 +449,14 @@ public final class WorkloadRun {
     }
 
     private void writeInputs() throws IOException {
-        java.util.Map<String, Object> settings = ResultMaps.settings(config, compiled.dialect(),
-                workloadFile == null ? null : workloadFile.toAbsolutePath().toString(), target.info());
-        if (config.isolation() != null) {
-            settings.put("isolation_on_target", target.isolationName(config.isolation()));
+        synchronized (settings) {
+            settings.putAll(ResultMaps.settings(config, compiled.dialect(),
+                    workloadFile == null ? null : workloadFile.toAbsolutePath().toString(), target.info()));
+            if (config.isolation() != null) {
+                settings.put("isolation_on_target", target.isolationName(config.isolation()));
+            }
+            files.writeJson(RunFolder.SETTINGS, settings);
         }
-        files.writeJson(RunFolder.SETTINGS, settings);
         files.write(RunFolder.WORKLOAD, workloadFile != null && Files.isReadable(workloadFile)
                 ? Files.readAllBytes(workloadFile) : WorkloadFiles.serialize(workload));
     }

@@ -12,6 +12,7 @@ import org.eclipse.core.runtime.jobs.IJobChangeEvent;
 import org.eclipse.core.runtime.jobs.JobChangeAdapter;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
+import org.xwb.core.run.IndexEvent;
 import org.xwb.core.run.RunListener;
 import org.xwb.core.run.RunPhase;
 import org.xwb.core.run.Sweep;
@@ -57,6 +58,9 @@ final class DashboardRun {
         void stopping();
 
         void interval(IntervalSnapshot snapshot);
+
+        /** An XML index of the run's target changed while it went on (issue 33), recorded on the run. */
+        void indexEvent(IndexEvent event);
 
         /**
          * A run (or a sweep's point) has started: what the charts and the statistics table show, from
@@ -183,6 +187,7 @@ final class DashboardRun {
             addJobChangeListener(new JobChangeAdapter() {
                 @Override
                 public void done(IJobChangeEvent event) {
+                    LiveRuns.ended(request.target().argument()); // index changes on the target are no run's now
                     if (!ran.get()) { // cancelled before it started: nothing else will tell the dashboard
                         ui(() -> listener.stoppedBeforeTheRun("Stopped before the run started"));
                     }
@@ -309,6 +314,7 @@ final class DashboardRun {
                 @Override
                 public void runStarted(WorkloadRun run, Workload workload, Path workloadFile, Target target) {
                     runSeconds = Math.max(1, run.config().rampUpSeconds() + run.config().durationSeconds());
+                    LiveRuns.started(request.target().argument(), run); // index changes on its target are marked on it
                     RunStart start = RunStart.of(workload, run.config().rampUpSeconds());
                     int index = userCounts.isEmpty() ? 0 : point++;
                     ui(() -> {
@@ -342,6 +348,11 @@ final class DashboardRun {
                     if (drainScheduled.compareAndSet(false, true)) {
                         ui(() -> drain(listener));
                     }
+                }
+
+                @Override
+                public void indexEvent(IndexEvent event) {
+                    ui(() -> listener.indexEvent(event));
                 }
             };
         }

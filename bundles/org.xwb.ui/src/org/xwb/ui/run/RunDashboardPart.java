@@ -12,6 +12,7 @@ import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
+import org.xwb.core.run.IndexEvent;
 import org.xwb.core.run.RunPhase;
 import org.xwb.core.run.Sweep;
 import org.xwb.core.stats.IntervalSnapshot;
@@ -262,6 +263,12 @@ public class RunDashboardPart {
         public void interval(IntervalSnapshot snapshot) {
             charts.add(snapshot);
             stats.add(snapshot);
+        }
+
+        @Override
+        public void indexEvent(IndexEvent event) {
+            charts.mark(event);
+            stats.mark(event);
         }
 
         @Override

@@ -18,7 +18,9 @@ import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
 import org.xwb.core.stats.IntervalRow;
 import org.xwb.core.stats.IntervalSnapshot;
+import org.xwb.core.run.IndexEvent;
 import org.xwb.core.stats.LatencyStats;
+import org.xwb.core.stats.MarkSplit;
 import org.xwb.core.stats.RunSummary;
 import org.xwb.core.stats.TransactionSummary;
 import org.xwb.ui.ColumnWidths;
@@ -33,6 +35,8 @@ import org.xwb.ui.WidgetIds;
  * that inserts documents gets two more columns after tx/s: docs/s and MB/s (10^6 bytes).
  * At the end, Bytes holds what each transaction fetched and Error messages each distinct message
  * with its count, so a failing run says why where the user looks.
+ * An XML index changed during the run (issue 33) adds two columns after the name: the mean latency and
+ * tx/s before -> after the last index event, from the measured intervals on each side ({@link MarkSplit}).
  * Selecting transactions (the total row stands for all) tells the charts whose series to show; the
  * selection stays on those transactions while the rows are rewritten and when the summary replaces them.
  */
@@ -51,6 +55,11 @@ public final class StatsTable {
     static final String[] INSERT_COLUMNS = { "docs/s", "MB/s" };
     /** Where the insert columns go: after tx/s, where they can be seen without scrolling. */
     private static final int INSERT_COLUMNS_AT = 4;
+    /** Before -> after the last index event: right after the name, where the change is seen first. */
+    public static final String MEAN_SPLIT = "Avg ms before -> after";
+    public static final String RATE_SPLIT = "tx/s before -> after";
+    private static final String[] MARK_COLUMNS = { MEAN_SPLIT, RATE_SPLIT };
+    private static final int MARK_COLUMNS_AT = 1;
 
     private final Table table;
     /** By number of decimals; UI thread only (a DecimalFormat is not thread-safe). */
@@ -62,6 +71,14 @@ public final class StatsTable {
     private int nextRow;
     /** The transactions selected, by name (the total row is none). */
     private List<String> selected = List.of();
+    /** The run's measured intervals so far: the sides of an index event. */
+    private final List<IntervalSnapshot> measured = new ArrayList<>();
+    /** The last index event of the run, or null. */
+    private IndexEvent mark;
+    /** Before and after {@link #mark} by transaction id, while the rows are written. */
+    private Map<String, MarkSplit> split = Map.of();
+    /** The summary shown at the end, or null while the run goes on. */
+    private RunSummary shownSummary;
 
     public StatsTable(Composite parent) {
         // VIRTUAL makes SWT put GTK's tree view in fixed-height mode: a changed row is redrawn but
@@ -94,15 +111,67 @@ public final class StatsTable {
         inserts = show;
         if (show) {
             for (int i = 0; i < INSERT_COLUMNS.length; i++) {
-                TableColumn column = new TableColumn(table, SWT.RIGHT, INSERT_COLUMNS_AT + i);
+                TableColumn column = new TableColumn(table, SWT.RIGHT, insertColumnsAt() + i);
                 column.setText(INSERT_COLUMNS[i]);
                 column.setWidth(58);
             }
         } else {
             for (int i = 0; i < INSERT_COLUMNS.length; i++) {
-                table.getColumn(INSERT_COLUMNS_AT).dispose();
+                table.getColumn(insertColumnsAt()).dispose();
             }
         }
+    }
+
+    private int insertColumnsAt() {
+        return INSERT_COLUMNS_AT + (mark != null ? MARK_COLUMNS.length : 0);
+    }
+
+    /**
+     * An XML index of the run's target changed: the rows split at this event (the last one counts),
+     * in the next interval's rows or, after the run, in the summary's at once.
+     */
+    public void mark(IndexEvent event) {
+        if (mark == null) {
+            mark = event; // before the columns are made: the insert columns move right
+            for (int i = 0; i < MARK_COLUMNS.length; i++) {
+                TableColumn column = new TableColumn(table, SWT.RIGHT, MARK_COLUMNS_AT + i);
+                column.setText(MARK_COLUMNS[i]);
+                // the header's " -> " was cut short at the title's own width on GTK: a little more room
+                column.setWidth(ColumnWidths.fitting(table, MARK_COLUMNS[i], "1,234.56 -> 1,234.56") + 16);
+            }
+        }
+        mark = event;
+        String tip = String.format(Locale.ROOT, "Before -> after %s at %.1f s: the measured intervals that ended before it"
+                + " and those that began after it (the interval around it in neither)", event.label(), event.seconds());
+        for (int i = 0; i < MARK_COLUMNS.length; i++) {
+            table.getColumn(MARK_COLUMNS_AT + i).setToolTipText(tip);
+        }
+        if (shownSummary != null) {
+            show(shownSummary);
+        }
+    }
+
+    private void hideMarkColumns() {
+        if (mark != null) {
+            for (int i = 0; i < MARK_COLUMNS.length; i++) {
+                table.getColumn(MARK_COLUMNS_AT).dispose();
+            }
+            mark = null;
+        }
+    }
+
+    /** "12.34 -> 1.23": one side's figure, "-" where a side has no interval (or transaction). */
+    private String sides(String key, boolean mean) {
+        MarkSplit of = split.get(key);
+        if (of == null) {
+            return "-";
+        }
+        return side(mean ? of.before().meanMs() : of.before().txPerSecond(), mean ? 2 : 1) + " -> "
+                + side(mean ? of.after().meanMs() : of.after().txPerSecond(), mean ? 2 : 1);
+    }
+
+    private String side(double value, int decimals) {
+        return Double.isFinite(value) ? format(value, decimals) : "-";
     }
 
     public Table control() {
@@ -144,7 +213,10 @@ public final class StatsTable {
         totals.clear();
         measuredSeconds = 0;
         selected = List.of(); // the charts show the totals of a new run
+        measured.clear();
+        shownSummary = null;
         table.removeAll();
+        hideMarkColumns();
         showInsertColumns(inserts);
     }
 
@@ -154,6 +226,8 @@ public final class StatsTable {
             return;
         }
         measuredSeconds += snapshot.endSeconds() - snapshot.startSeconds();
+        measured.add(snapshot);
+        split = mark == null ? Map.of() : MarkSplit.at(mark.seconds(), measured);
         List<IntervalRow> rows = new ArrayList<>(snapshot.rows());
         rows.add(snapshot.total());
         long all = totals.getOrDefault(IntervalRow.TOTAL, new long[6])[0] + snapshot.total().count();
@@ -169,7 +243,7 @@ public final class StatsTable {
                 sum[3] += row.affectedRows();
                 sum[4] += row.documents();
                 sum[5] += row.documentBytes();
-                item(IntervalRow.TOTAL.equals(key) ? "Total" : row.name(), sum[0], all > 0 ? 100.0 * sum[0] / all : 0,
+                item(key, IntervalRow.TOTAL.equals(key) ? "Total" : row.name(), sum[0], all > 0 ? 100.0 * sum[0] / all : 0,
                         perSecond(sum[0]), perSecond(sum[4]), perSecond(sum[5] / IntervalRow.BYTES_PER_MEGABYTE),
                         new double[] { row.minMs(), row.meanMs(), row.p50Ms(), row.p95Ms(), row.p99Ms(), row.maxMs(),
                                 Double.NaN, Double.NaN, Double.NaN },
@@ -186,6 +260,8 @@ public final class StatsTable {
 
     /** Shows the final, exact figures of the run. */
     public void show(RunSummary summary) {
+        shownSummary = summary;
+        split = mark == null ? Map.of() : MarkSplit.at(mark.seconds(), measured);
         table.setRedraw(false);
         try {
             table.removeAll();
@@ -194,7 +270,8 @@ public final class StatsTable {
             rows.add(summary.total());
             for (TransactionSummary row : rows) {
                 LatencyStats latency = row.latency();
-                item(row == summary.total() ? "Total" : row.name(), row.count(), row.sharePercent(), row.txPerSecond(),
+                item(row == summary.total() ? IntervalRow.TOTAL : row.id(), row == summary.total() ? "Total" : row.name(),
+                        row.count(), row.sharePercent(), row.txPerSecond(),
                         row.documentsPerSecond(), row.megabytesPerSecond(),
                         new double[] { latency.minMs(), latency.meanMs(), latency.percentile(50), latency.percentile(95),
                                 latency.percentile(99), latency.maxMs(), latency.stdDevMs(), latency.ciLowMs(),
@@ -213,7 +290,7 @@ public final class StatsTable {
     }
 
     /** @param latencies min, avg, p50, p95, p99, max, std dev, CI low, CI high (ms; NaN: empty) */
-    private void item(String name, long count, double share, double rate, double docsRate, double megabytesRate,
+    private void item(String key, String name, long count, double share, double rate, double docsRate, double megabytesRate,
             double[] latencies, long errors, long retries, long rows, double bytes, String messages) {
         List<String> cells = new ArrayList<>(List.of(name, format(count, 0), format(share, 1), format(rate, 1)));
         for (double ms : latencies) {
@@ -223,6 +300,9 @@ public final class StatsTable {
                 messages));
         if (inserts) {
             cells.addAll(INSERT_COLUMNS_AT, List.of(format(docsRate, 1), format(megabytesRate, 3)));
+        }
+        if (mark != null) {
+            cells.addAll(MARK_COLUMNS_AT, List.of(sides(key, true), sides(key, false)));
         }
         // rows are rewritten in place: creating 14 GTK rows a second showed in the UI thread's time
         TableItem item = nextRow < table.getItemCount() ? table.getItem(nextRow) : new TableItem(table, SWT.NONE);

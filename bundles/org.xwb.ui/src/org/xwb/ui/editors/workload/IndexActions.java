@@ -15,6 +15,7 @@ import org.xwb.model.XmlIndex;
 import org.xwb.targets.IndexDdl;
 import org.xwb.ui.WidgetIds;
 import org.xwb.ui.editors.workload.jobs.IndexDdlJob;
+import org.xwb.ui.run.LiveRuns;
 import org.xwb.ui.run.TargetChoices;
 
 /**
@@ -46,9 +47,11 @@ final class IndexActions {
         targets = new TargetChoices(choice, context.workspace(), context.problems());
         targets.refresh();
         CollectionForm.button(target, "Create on target", IndexesPage.ID + "create", () -> run(true))
-                .setToolTipText("CREATE INDEX on the target (the table must exist: load the collection first)");
+                .setToolTipText("CREATE INDEX on the target (the table must exist: load the collection first). While the"
+                        + " dashboard runs on the target, the users go on and the build is marked on the run's charts");
         CollectionForm.button(target, "Drop on target", IndexesPage.ID + "drop", () -> run(false))
-                .setToolTipText("DROP INDEX on the target; the table and its documents stay");
+                .setToolTipText("DROP INDEX on the target; the table and its documents stay. While the dashboard runs on"
+                        + " the target, the users go on and the drop is marked on the run's charts");
         CollectionForm.button(target, "Advise indexes...", IndexesPage.ID + "advise",
                 () -> new AdviseIndexesDialog(parent.getShell(), context).open())
                 .setToolTipText("Which XML indexes make this workload's mix fastest on a target, by measurement");
@@ -92,7 +95,8 @@ final class IndexActions {
             return;
         }
         targets.refresh();
-        status.setText((create ? "Creating " : "Dropping ") + index.getName() + " on " + targets.selected() + "...");
+        status.setText((create ? "Creating " : "Dropping ") + index.getName() + " on " + targets.selected()
+                + (LiveRuns.on(targets.selected()) != null ? " while the dashboard's run goes on..." : "..."));
         new IndexDdlJob(context.problems(), context.workspace(), targets.selected(), status.getDisplay(),
                 (Collection) index.eContainer(), index, create, summary -> {
                     if (!status.isDisposed()) {

@@ -14,6 +14,7 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
+import org.xwb.core.run.IndexEvent;
 import org.xwb.core.stats.IntervalSnapshot;
 import org.xwb.report.charts.ChartStyle;
 import org.xwb.report.charts.LiveChart;
@@ -40,6 +41,8 @@ public final class LiveCharts {
     private List<LiveChart> shown = List.of();
     /** Intervals drawn since the last reset, for the status line (written on the render thread). */
     private final AtomicInteger intervals = new AtomicInteger();
+    /** Index events marked since the last reset (render thread only): staggers their labels. */
+    private int marks;
 
     /** The widget id of the canvas of the dashboard chart named {@code chartName} (its export name). */
     public static String widgetId(String chartName) {
@@ -93,6 +96,7 @@ public final class LiveCharts {
         show(run);
         renderer.execute(() -> {
             intervals.set(0);
+            marks = 0; // the ramp-up mark below clears the last run's index marks
             canvases.forEach((chart, canvas) -> {
                 chart.reset(run);
                 RunCharts.markRampUp(canvas.chartOnRenderThread().getXYPlot(), run.rampUpSeconds());
@@ -109,6 +113,20 @@ public final class LiveCharts {
                 canvas.render();
             });
             intervals.incrementAndGet();
+        });
+    }
+
+    /**
+     * Marks an XML index change of the run (issue 33) on every chart as a labelled vertical line at
+     * its second (from the UI thread; the charts change on the render thread).
+     */
+    public void mark(IndexEvent event) {
+        renderer.execute(() -> {
+            int number = marks++;
+            canvases.forEach((chart, canvas) -> {
+                RunCharts.markIndexEvent(canvas.chartOnRenderThread().getXYPlot(), event, number);
+                canvas.render();
+            });
         });
     }
 

@@ -64,6 +64,10 @@ abstract class TargetJob extends ReportingJob {
         return profile;
     }
 
+    protected final Display display() {
+        return display;
+    }
+
     protected final Workspace workspace() {
         return workspace;
     }
