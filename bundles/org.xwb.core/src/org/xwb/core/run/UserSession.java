@@ -43,6 +43,8 @@ final class UserSession {
     private final List<SQLXML> sqlxml = new ArrayList<>();
     private final List<DocumentValue> pendingDocuments = new ArrayList<>();
     private Connection connection;
+    /** Whether the connection is in autocommit mode now (a one-statement transaction, see {@link #execute}). */
+    private boolean autoCommit;
     private int uncommitted;
     /** Bytes of the values the last {@link #execute} fetched (UTF-8 of their text). */
     private long fetchedBytes;
@@ -76,6 +78,7 @@ final class UserSession {
             throw e;
         }
         connection = c;
+        autoCommit = false;
     }
 
     boolean connected() {
@@ -107,6 +110,7 @@ final class UserSession {
         long rows = 0;
         fetchedBytes = 0;
         CompiledText[] texts = tx.texts();
+        oneStatementTransaction(texts.length == 1 && commitCount == 1);
         PreparedStatement[] statements = prepared[tx.index()];
         for (int i = 0; i < texts.length; i++) {
             CompiledText text = texts[i];
@@ -132,6 +136,23 @@ final class UserSession {
             commit();
         }
         return rows;
+    }
+
+    /**
+     * A transaction of one statement committed on its own is sent in autocommit mode, the way
+     * PostgreSQL, DB2 and JDBC run a one-statement transaction: the server runs the statement as its
+     * own transaction, so a statement that may not run inside a transaction block (ALTER SYSTEM,
+     * VACUUM, CREATE INDEX CONCURRENTLY) is refused or run for what it is, e.g. a permission error,
+     * not SQLSTATE 25001. Benchmark semantics: such a transaction no longer sends its own COMMIT
+     * (one round trip fewer on PostgreSQL: BEGIN was sent with the statement, COMMIT after it);
+     * the work done and its durability are the same. Transactions of several statements and
+     * commit intervals above 1 stay in explicit transactions.
+     */
+    private void oneStatementTransaction(boolean on) throws SQLException {
+        if (on != autoCommit && uncommitted == 0) {
+            connection.setAutoCommit(on);
+            autoCommit = on;
+        }
     }
 
     /** A text with textual markers: rebuilt with the values as XQuery literals, run unprepared when it has no '?'. */
@@ -226,7 +247,9 @@ final class UserSession {
     }
 
     private void commit() throws SQLException {
-        connection.commit();
+        if (!autoCommit) {
+            connection.commit(); // in autocommit mode the server committed the statement when it ended
+        }
         uncommitted = 0;
         if (!pendingDocuments.isEmpty()) {
             for (DocumentValue document : pendingDocuments) {
@@ -241,7 +264,7 @@ final class UserSession {
         uncommitted = 0;
         pendingDocuments.clear();
         freeSqlxml();
-        if (connection != null) {
+        if (connection != null && !autoCommit) {
             try {
                 connection.rollback();
             } catch (SQLException | RuntimeException e) {

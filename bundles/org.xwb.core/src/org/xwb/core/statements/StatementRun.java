@@ -23,7 +23,9 @@ import org.xwb.core.target.Target;
 /**
  * Runs statements by hand on one connection of a target, kept open between executions: the texts
  * of one statement in one transaction, bound with the run's {@link ParameterBinder}, rolled back
- * unless {@code commit} is asked for, so exploring never changes the database. Keeps at most
+ * unless {@code commit} is asked for, so exploring never changes the database (a single statement
+ * the server will not run inside a transaction block runs as its own transaction when committing
+ * is asked for, else it is refused with SQLSTATE 25001). Keeps at most
  * {@code maxRows} rows of the last query and counts the rest. {@link #cancel} (any thread) stops
  * the statement on the server. One execution at a time.
  */
@@ -72,61 +74,97 @@ public final class StatementRun implements AutoCloseable {
             throws StatementFailure, SQLException {
         cancelled = false;
         Connection c = connection();
-        List<SQLXML> documents = new ArrayList<>();
-        Rows rows = null;
-        List<Long> updates = new ArrayList<>();
-        double serverMillis = 0;
-        double fetchMillis = 0;
-        int index = 0;
+        Outcome outcome = new Outcome();
         try {
-            for (; index < texts.size(); index++) {
-                StatementBinding.Bound text = texts.get(index);
-                checkCancelled();
-                try (PreparedStatement statement = c.prepareStatement(text.sql())) {
-                    ParameterBinder.bindAll(statement, text.parameters(), true, documents);
-                    statement.setFetchSize(Math.min(FETCH_SIZE, options.maxRows() + 1));
-                    running = statement;
-                    checkCancelled(); // a cancel between the check above and setting running
-                    long start = System.nanoTime();
-                    boolean returnsRows = statement.execute();
-                    long answered = System.nanoTime();
-                    serverMillis += (answered - start) / 1e6;
-                    if (returnsRows) {
-                        try (ResultSet rs = statement.getResultSet()) {
-                            rows = Rows.read(rs, options.maxRows());
-                        }
-                        fetchMillis += (System.nanoTime() - answered) / 1e6;
-                    } else if (statement.getUpdateCount() >= 0) {
-                        updates.add((long) statement.getUpdateCount());
-                    }
-                } finally {
-                    running = null;
+            try {
+                runTexts(c, texts, options, outcome);
+                if (options.commit()) {
+                    c.commit();
+                } else {
+                    c.rollback();
                 }
-            }
-            if (options.commit()) {
-                c.commit();
-            } else {
+            } catch (SQLException e) {
+                if (!ownTransaction(e, texts, options)) {
+                    throw e;
+                }
+                // The server refused to run it inside a transaction block (ALTER SYSTEM, VACUUM, ...)
+                // before doing anything. Committing was asked for and it is the only text: it runs
+                // as a transaction of its own, as JDBC runs one statement in autocommit mode, and
+                // the server then answers for what it is (a permission error, or done).
                 c.rollback();
+                free(outcome.documents);
+                outcome = new Outcome();
+                c.setAutoCommit(true);
+                try {
+                    runTexts(c, texts, options, outcome);
+                } finally {
+                    c.setAutoCommit(false);
+                }
             }
         } catch (SQLException e) {
             rollbackAfter(e);
             if (cancelled) {
                 throw new CancellationException("Cancelled: " + e.getMessage());
             }
-            if (index < texts.size() && !lost(e)) {
-                throw new StatementFailure(e, index, texts.get(index).sql(), target.errorPosition(e));
+            if (outcome.index < texts.size() && !lost(e)) {
+                throw new StatementFailure(e, outcome.index, texts.get(outcome.index).sql(), target.errorPosition(e));
             }
             throw e;
         } catch (CancellationException e) {
             rollbackAfter(null);
             throw e;
         } finally {
-            free(documents);
+            free(outcome.documents);
         }
+        Rows rows = outcome.rows;
         return rows == null
-                ? new StatementResult(List.of(), List.of(), 0, updates, serverMillis, fetchMillis, options.commit())
-                : new StatementResult(rows.columns, rows.kept, rows.total, updates, serverMillis, fetchMillis,
-                        options.commit());
+                ? new StatementResult(List.of(), List.of(), 0, outcome.updates, outcome.serverMillis,
+                        outcome.fetchMillis, options.commit())
+                : new StatementResult(rows.columns, rows.kept, rows.total, outcome.updates, outcome.serverMillis,
+                        outcome.fetchMillis, options.commit());
+    }
+
+    /** SQLSTATE 25001: the statement may not run inside a transaction block; its own is possible when committing. */
+    private boolean ownTransaction(SQLException e, List<StatementBinding.Bound> texts, Options options) {
+        return "25001".equals(e.getSQLState()) && options.commit() && texts.size() == 1 && !cancelled;
+    }
+
+    /** What the texts of one execution gave so far; {@code index} is the text running or failed. */
+    private static final class Outcome {
+        final List<SQLXML> documents = new ArrayList<>();
+        final List<Long> updates = new ArrayList<>();
+        Rows rows;
+        double serverMillis;
+        double fetchMillis;
+        int index;
+    }
+
+    private void runTexts(Connection c, List<StatementBinding.Bound> texts, Options options, Outcome outcome)
+            throws SQLException {
+        for (outcome.index = 0; outcome.index < texts.size(); outcome.index++) {
+            StatementBinding.Bound text = texts.get(outcome.index);
+            checkCancelled();
+            try (PreparedStatement statement = c.prepareStatement(text.sql())) {
+                ParameterBinder.bindAll(statement, text.parameters(), true, outcome.documents);
+                statement.setFetchSize(Math.min(FETCH_SIZE, options.maxRows() + 1));
+                running = statement;
+                checkCancelled(); // a cancel between the check above and setting running
+                long start = System.nanoTime();
+                boolean returnsRows = statement.execute();
+                long answered = System.nanoTime();
+                outcome.serverMillis += (answered - start) / 1e6;
+                if (returnsRows) {
+                    try (ResultSet rs = statement.getResultSet()) {
+                        outcome.rows = Rows.read(rs, options.maxRows());
+                    }
+                    outcome.fetchMillis += (System.nanoTime() - answered) / 1e6;
+                } else if (statement.getUpdateCount() >= 0) {
+                    outcome.updates.add((long) statement.getUpdateCount());
+                }
+            } finally {
+                running = null;
+            }
+        }
     }
 
     /** Stops the running statement on the server (from any thread); a no-op when none runs. */

@@ -14,11 +14,18 @@ public final class TargetNotReadyException extends IllegalArgumentException {
 
     private final String target;
     private final transient List<String> problems;
+    private final boolean kitDatabaseMissing;
 
     TargetNotReadyException(String target, List<String> problems, boolean kitDatabaseMissing) {
         super(message(target, problems, kitDatabaseMissing));
         this.target = target;
         this.problems = List.copyOf(problems);
+        this.kitDatabaseMissing = kitDatabaseMissing;
+    }
+
+    /** A collection of the kit database is missing or empty there: building it is the way on. */
+    public boolean kitDatabaseMissing() {
+        return kitDatabaseMissing;
     }
 
     /** The target as the request named it (a profile or URL). */

@@ -21,13 +21,13 @@ import org.xwb.model.statements.XQueryText;
  * collection instead, whose range is the database's; an id list no parameter uses any more is
  * dropped.
  */
-final class IdRefit {
+public final class IdRefit {
 
     private IdRefit() {
     }
 
     /** Refits {@code workload} (its collection names already mapped); one note per change. */
-    static List<String> refit(Workload workload, Set<String> databaseNames) {
+    public static List<String> refit(Workload workload, Set<String> databaseNames) {
         List<String> notes = new ArrayList<>();
         Set<Collection> redirected = new LinkedHashSet<>();
         for (Transaction transaction : workload.getTransactions()) {

@@ -30,6 +30,8 @@ final class InsertCollections {
 
     /** PostgreSQL's dialect name: a lifted insert gets a statement of it when the import is for it. */
     static final String POSTGRESQL = "postgresql";
+    /** DB2's: a lifted insert gets a statement of it when the import is for it and the workload has DB2 statements. */
+    static final String DB2 = "db2";
 
     private static final Pattern TABLE = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
     private static final Pattern PLAIN_PATH = Pattern.compile("(/@?([A-Za-z_][\\w.\\-]*:)?[A-Za-z_][\\w.\\-]*)+");
@@ -37,7 +39,9 @@ final class InsertCollections {
 
     /**
      * One note per files collection fitted; with {@code dialect} postgresql a lifted insert also gets
-     * PostgreSQL's document insert into the table of the collection it fills.
+     * PostgreSQL's document insert into the table of the collection it fills; with db2 DB2's, when
+     * the workload has DB2 statements (db2 is the import's default dialect, and an XQuery workload
+     * imported by default is not for DB2: a db2 statement would add a dialect its queries lack).
      */
     static List<String> fit(Workload workload, String dialect) {
         List<String> notes = new ArrayList<>();
@@ -69,6 +73,23 @@ final class InsertCollections {
                     transaction.getStatements().add(statement);
                     notes.add("transaction " + transaction.getId() + ": postgresql document insert into table "
                             + tableOf(into));
+                }
+            }
+            if (DB2.equals(dialect) && speaks(workload, DB2) && transaction.getStatements().stream().noneMatch(
+                    s -> DB2.equals(s.getDialect()))) {
+                ParameterMarker document = transaction.getParameters().stream()
+                        .filter(p -> p.getSource() instanceof FilesSource).findFirst().orElse(null);
+                String insert = document == null || transaction.getParameters().size() != 1 ? null
+                        : db2Insert(into, document.getType());
+                if (insert == null) {
+                    notes.add("transaction " + transaction.getId() + ": no db2 insert: the table, id path or "
+                            + "namespaces of collection " + into.getName() + " are not plain names");
+                } else {
+                    Statement statement = org.xwb.model.XwbFactory.eINSTANCE.createStatement();
+                    statement.setDialect(DB2);
+                    statement.getTexts().add(insert);
+                    transaction.getStatements().add(statement);
+                    notes.add("transaction " + transaction.getId() + ": db2 document insert into table " + tableOf(into));
                 }
             }
             for (ParameterMarker marker : transaction.getParameters()) {
@@ -111,6 +132,39 @@ final class InsertCollections {
                 + (namespaces.isEmpty() ? "" : ", ARRAY[" + String.join(", ", namespaces) + "]") + ")";
         return "INSERT INTO " + table + " (id, doc)\nSELECT (" + xpath + ")[1]::text::bigint, new.doc\n"
                 + "FROM (SELECT CAST(? AS xml) AS doc) AS new";
+    }
+
+    /**
+     * DB2's document insert, the kit's own form (tpox-mixed.xwl's insert_custacc): the id read by
+     * XMLQUERY over the document, the document in a one-row VALUES. The one parameter marker is
+     * typed, as DB2 requires of a marker in XMLPARSE: a text (CLOB) marker is parsed with
+     * {@code XMLPARSE(DOCUMENT CAST(? AS CLOB(1M)))} as the kit's inserts are; a marker bound as
+     * XML ({@code setSQLXML}) is {@code XMLCAST(? AS XML)}, which DB2 parses as it binds it. Null
+     * when a table, path, prefix or namespace is not plain (nothing else from the file goes in).
+     */
+    static String db2Insert(Collection into, org.xwb.model.ParameterType documentType) {
+        String table = tableOf(into);
+        if (!TABLE.matcher(table).matches() || !PLAIN_PATH.matcher(into.getIdPath()).matches()) {
+            return null;
+        }
+        StringBuilder prolog = new StringBuilder();
+        for (NamespaceBinding binding : into.getNamespaces()) {
+            String uri = binding.getUri() == null ? "" : binding.getUri();
+            if (binding.getPrefix() == null || !PREFIX.matcher(binding.getPrefix()).matches() || uri.contains("'")
+                    || uri.contains("\"") || uri.contains("{") || uri.contains("}") || uri.contains("&")) {
+                return null;
+            }
+            prolog.append("declare namespace ").append(binding.getPrefix()).append("=\"").append(uri).append("\"; ");
+        }
+        String document = documentType == org.xwb.model.ParameterType.XML ? "XMLCAST(? AS XML)"
+                : "XMLPARSE(DOCUMENT CAST(? AS CLOB(1M)))";
+        return "INSERT INTO " + table + " (id, doc)\nSELECT XMLCAST(XMLQUERY('" + prolog + "$d" + into.getIdPath()
+                + "' PASSING new.doc AS \"d\") AS BIGINT), new.doc\nFROM (VALUES (" + document + ")) AS new(doc)";
+    }
+
+    private static boolean speaks(Workload workload, String dialect) {
+        return workload.getTransactions().stream().flatMap(t -> t.getStatements().stream())
+                .anyMatch(s -> dialect.equals(s.getDialect()));
     }
 
     private static String tableOf(Collection collection) {

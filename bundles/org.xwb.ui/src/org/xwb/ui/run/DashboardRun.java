@@ -81,6 +81,10 @@ final class DashboardRun {
 
         /** A sweep ended (all points, or those before a stop); {@code lastPoint} is the last point's run folder. */
         void sweepFinished(Sweep sweep, Path lastPoint);
+
+        /** Start found no kit database on {@code target} (the run did not start): building it is offered. */
+        default void kitDatabaseMissing(String target) {
+        }
     }
 
     private final Control owner;
@@ -241,6 +245,9 @@ final class DashboardRun {
                             request.workloadFile()));
                 }
                 listener.failed(message, folder); // the outcome tells Problems, with the run's folder
+                if (cause instanceof TargetNotReadyException notReady && notReady.kitDatabaseMissing()) {
+                    listener.kitDatabaseMissing(notReady.target());
+                }
             });
         }
 

@@ -339,6 +339,11 @@ final class LaunchForm {
         }
     }
 
+    /** The customers a fresh TPoX database gets (also when the form does not build one now). */
+    long customers() {
+        return customers.getSelection();
+    }
+
     /** A label's new text lays out the form again: only when it changes. */
     void status(String text) {
         if (!text.equals(status.getText())) {

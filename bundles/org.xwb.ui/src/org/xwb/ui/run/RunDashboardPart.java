@@ -82,6 +82,7 @@ public class RunDashboardPart {
     private LiveCharts charts;
     private StatsTable stats;
     private RunOutcome outcome;
+    private KitDatabaseOffer kitDatabase;
     private DashboardRun run;
     /** "Sweep point 2 of 3, 2 users. " before the status while a sweep runs; else empty. */
     private String sweepPoint = "";
@@ -133,6 +134,7 @@ public class RunDashboardPart {
         stats.onSelection(charts::select); // selected transactions' latency and errors instead of the totals
         body.setWeights(66, 34);
         outcome = new RunOutcome(parent, form::status, problems, events, editors);
+        kitDatabase = new KitDatabaseOffer(parent, workspace, problems, form::customers, form::status);
         run = new DashboardRun(parent, workspace, problems);
         refreshChoices();
     }
@@ -217,6 +219,7 @@ public class RunDashboardPart {
         charts.reset(RunStart.NONE); // the last run's charts go; this run's come with its start
         stats.reset(false);
         outcome.clear();
+        kitDatabase.hide();
         form.running(true);
         form.progress(0);
         if (sweepUsers.isEmpty()) {
@@ -313,6 +316,11 @@ public class RunDashboardPart {
         public void failed(String message, Path folder) {
             form.running(false);
             outcome.failed(message, folder);
+        }
+
+        @Override
+        public void kitDatabaseMissing(String target) {
+            kitDatabase.offer(target);
         }
     };
 

@@ -110,6 +110,12 @@ final class CollectionActions {
         return check;
     }
 
+    /** The target chosen under "Load into a target" (the profiles read again first). */
+    String target() {
+        targets.refresh();
+        return targets.selected();
+    }
+
     /** Counts again when the document source (or the collection shown) changed. */
     void refresh() {
         count(false);

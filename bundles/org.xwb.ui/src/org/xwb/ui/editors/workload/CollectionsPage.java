@@ -29,7 +29,7 @@ final class CollectionsPage implements EditorContext.Page {
     CollectionsPage(Composite parent, EditorContext context) {
         this.context = context;
         // the collections across the top; below, the selected one's fields beside its documents and what to do with them
-        rows = new RowsAndDetails<>(parent, Collection.class, TABLE_ID, 3);
+        rows = new RowsAndDetails<>(parent, Collection.class, TABLE_ID, 4);
         rows.column("Name", 12, Collection::getName);
         rows.column("Kind", 8, c -> c.getDocumentKind() == null ? "" : c.getDocumentKind());
         rows.column("Ids", 16, c -> c.getFirstId() == 0 && c.getLastId() == 0 ? "" : c.getFirstId() + ".." + c.getLastId());
@@ -45,9 +45,23 @@ final class CollectionsPage implements EditorContext.Page {
         });
         CollectionForm.button(rows.top, "Map collection names...", CollectionForm.ID + "mapNames",
                 () -> MapCollectionsDialog.open(rows.control.getShell(), context.editing()));
+        CollectionForm.button(rows.top, "Draw id ranges from the database...", IdRangesDialog.ID + "draw",
+                this::drawIdRanges).setToolTipText("Read the ids the target (Load into a target) holds and set every "
+                        + "collection's range and every ids parameter from them, as import-tpox --refit-ids does");
         form = new CollectionForm(rows.details, rows.side, context, this::selected);
         actions = new CollectionActions(rows.side, context, this::selected);
         rows.finish(45, 48, this::showSelected); // the TPoX kit's three collections in view at 1280x800
+    }
+
+    /** The whole workload's ranges from the target chosen under "Load into a target": a job, then the dialog. */
+    private void drawIdRanges() {
+        String target = actions.target();
+        new org.xwb.ui.editors.workload.jobs.IdRangesJob(context.problems(), context.workspace(), target,
+                rows.control.getDisplay(), context.editing().workload(), plan -> {
+                    if (!rows.control.isDisposed()) {
+                        IdRangesDialog.open(rows.control.getShell(), context.editing(), target, plan);
+                    }
+                }).schedule();
     }
 
     @Override

@@ -1,0 +1,157 @@
+package org.xwb.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.eclipse.core.runtime.Platform;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.xwb.core.workspace.Workspace;
+import org.xwb.ui.editors.xml.XmlEditorPart;
+import org.xwb.ui.parts.NavigatorPart;
+import org.xwb.ui.problems.ProblemsLog;
+import org.xwb.ui.testing.AppContext;
+import org.xwb.ui.testing.Conditions;
+import org.xwb.ui.testing.SWTBot;
+import org.xwb.ui.testing.SWTBotTable;
+import org.xwb.ui.testing.ScreenshotOnFailure;
+import org.xwb.ui.testing.Screenshots;
+import org.xwb.ui.testing.UIThread;
+import org.xwb.ui.validation.ValidateManyJob;
+
+/**
+ * A schema set as public sets ship it (main/ importing ../common/, a detached signature whose
+ * schema only the others import) under the schemas/ of the workspace the workbench uses, validated
+ * in the workbench: every example valid from the navigator's Validate, and the signature opened in
+ * the XML editor finds its schema. This bundle's pom runs the class three times, once per way the
+ * workspace is named: {@code -Dxwb.workspace} (the suite's start), the workbench's own {@code -data}
+ * (no property, no environment variable) and a real {@code XWB_WORKSPACE} environment variable
+ * (executions schema-set-data and schema-set-env, {@code xwb.test.workspaceBy} says which).
+ */
+@ExtendWith(ScreenshotOnFailure.class)
+class SchemaSetInWorkbenchTest {
+
+    private static final String XS = "http://www.w3.org/2001/XMLSchema";
+    private static final String SET = "schema-set-test";
+    private static final String EXAMPLES = "schema-set-examples";
+
+    private final SWTBot bot = new SWTBot().withTimeout(120_000);
+    private final XmlEditorBot editors = new XmlEditorBot(bot);
+    private final String by = System.getProperty("xwb.test.workspaceBy", "property");
+
+    @Test
+    void everyExampleOfTheSetValidatesInTheWorkspaceTheWorkbenchUses() throws Exception {
+        Workspace workspace = AppContext.get(Workspace.class);
+        String expected = System.getProperty("xwb.test.expectedWorkspace");
+        if (expected != null) {
+            assertEquals(Path.of(expected).toAbsolutePath().normalize(), workspace.root(),
+                    "the workbench's workspace, named by " + by);
+        }
+        switch (by) {
+        case "data" -> {
+            assertNull(System.getenv(Workspace.LOCATION_ENV), "no XWB_WORKSPACE: -data alone names it");
+            assertEquals(workspace.root(), Path.of(Platform.getInstanceLocation().getURL().getPath()).toAbsolutePath()
+                    .normalize(), "the workspace is the instance area -data gave");
+        }
+        case "env" -> {
+            assertEquals(expected, System.getenv(Workspace.LOCATION_ENV), "the real environment variable");
+            assertNull(System.getProperty(Workspace.LOCATION_PROPERTY), "no -Dxwb.workspace: the variable alone names it");
+        }
+        default -> assertTrue(System.getProperty(Workspace.LOCATION_PROPERTY) != null, "-Dxwb.workspace names it");
+        }
+        layOut(workspace.ensureLayout());
+
+        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.menu("File", "Refresh Workspace").click();
+        SWTBotTable problems = editors.problems();
+        bot.cTabItem("Workspace").activate(); // the navigator active: Validate sees its selection
+        bot.treeWithId(NavigatorPart.TREE_ID).select("documents", EXAMPLES);
+        bot.treeWithId(NavigatorPart.TREE_ID).contextMenu("Validate").click();
+        int row = editors.row(problems, where -> true, what -> what.startsWith("Validated 3 documents"));
+        String counts = problems.cell(row, "Message");
+        assertTrue(counts.contains("3 valid, 0 invalid"), counts);
+
+        XmlEditorPart signature = editors.open("documents", EXAMPLES, "detached-signature.xml");
+        bot.waitUntil(Conditions.of("the signature validated", () -> UIThread.syncExec(signature::statusText)
+                .endsWith("|   valid")));
+        String status = UIThread.syncExec(signature::statusText);
+        assertTrue(status.startsWith("Schema: signature.xsd"), "only imported by the others, found by namespace and root: "
+                + status);
+        assertEquals(List.of(), UIThread.syncExec(signature::markedProblems));
+        Screenshots.capture(Screenshots.folder().resolve("schema-set-workbench-" + by + ".png"));
+    }
+
+    private static void layOut(Workspace workspace) throws Exception {
+        Path set = workspace.folder(Workspace.Folder.SCHEMAS).resolve(SET);
+        write(set.resolve("common/types.xsd"), """
+                <xs:schema xmlns:xs="%s" targetNamespace="urn:set:common" elementFormDefault="qualified">
+                  <xs:simpleType name="Amount"><xs:restriction base="xs:decimal"><xs:minInclusive value="0"/></xs:restriction></xs:simpleType>
+                  <xs:complexType name="Party"><xs:sequence><xs:element name="Name" type="xs:string"/></xs:sequence></xs:complexType>
+                </xs:schema>
+                """.formatted(XS));
+        write(set.resolve("common/signature.xsd"), """
+                <xs:schema xmlns:xs="%s" targetNamespace="urn:set:signature" elementFormDefault="qualified">
+                  <xs:element name="Signature">
+                    <xs:complexType><xs:sequence><xs:element name="SignatureValue" type="xs:base64Binary"/></xs:sequence>
+                      <xs:attribute name="Id" type="xs:ID"/></xs:complexType>
+                  </xs:element>
+                </xs:schema>
+                """.formatted(XS));
+        write(set.resolve("main/invoice.xsd"), """
+                <xs:schema xmlns:xs="%s" xmlns:c="urn:set:common" xmlns:ds="urn:set:signature"
+                    targetNamespace="urn:set:invoice" elementFormDefault="qualified">
+                  <xs:import namespace="urn:set:common" schemaLocation="../common/types.xsd"/>
+                  <xs:import namespace="urn:set:signature" schemaLocation="../common/signature.xsd"/>
+                  <xs:element name="Invoice">
+                    <xs:complexType><xs:sequence>
+                      <xs:element name="Seller" type="c:Party"/>
+                      <xs:element name="Total" type="c:Amount"/>
+                      <xs:element ref="ds:Signature" minOccurs="0"/>
+                    </xs:sequence></xs:complexType>
+                  </xs:element>
+                </xs:schema>
+                """.formatted(XS));
+        write(set.resolve("main/credit-note.xsd"), """
+                <xs:schema xmlns:xs="%s" xmlns:c="urn:set:common" targetNamespace="urn:set:credit" elementFormDefault="qualified">
+                  <xs:import namespace="urn:set:common" schemaLocation="../common/types.xsd"/>
+                  <xs:element name="CreditNote">
+                    <xs:complexType><xs:sequence><xs:element name="Refund" type="c:Amount"/></xs:sequence></xs:complexType>
+                  </xs:element>
+                </xs:schema>
+                """.formatted(XS));
+        Path examples = workspace.folder(Workspace.Folder.DOCUMENTS).resolve(EXAMPLES);
+        write(examples.resolve("invoice.xml"), """
+                <Invoice xmlns="urn:set:invoice" xmlns:c="urn:set:common">
+                  <Seller><c:Name>ACME</c:Name></Seller><Total>12.50</Total>
+                  <Signature xmlns="urn:set:signature"><SignatureValue>AAEC</SignatureValue></Signature>
+                </Invoice>
+                """);
+        write(examples.resolve("credit-note.xml"), """
+                <CreditNote xmlns="urn:set:credit"><Refund>3</Refund></CreditNote>
+                """);
+        write(examples.resolve("detached-signature.xml"), """
+                <Signature xmlns="urn:set:signature" Id="s1"><SignatureValue>AAEC</SignatureValue></Signature>
+                """);
+    }
+
+    private static void write(Path file, String text) throws Exception {
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, text);
+    }
+
+    @AfterEach
+    void closeAndRemove() throws Exception {
+        editors.closeAll("detached-signature.xml");
+        AppContext.get(ProblemsLog.class).replace(ValidateManyJob.OWNER, List.of());
+        Workspace workspace = AppContext.get(Workspace.class);
+        XmlEditorBot.deleteFolder(workspace.folder(Workspace.Folder.DOCUMENTS).resolve(EXAMPLES));
+        XmlEditorBot.deleteFolder(workspace.folder(Workspace.Folder.SCHEMAS).resolve(SET));
+        bot.menu("File", "Refresh Workspace").click();
+    }
+}
