@@ -70,6 +70,11 @@ public class AdviseIndexesCommand implements Callable<Integer> {
             + "(default ${DEFAULT-VALUE}; the writing runs have 2)")
     int users;
 
+    @Option(names = "--draws", defaultValue = "3", paramLabel = "N", description = "Parameter draws each statement is "
+            + "explained with, the median counts (default ${DEFAULT-VALUE}; 1 shortens the advisor on a large database, "
+            + "where every explain without an index reads the whole table)")
+    int draws;
+
     @Option(names = "--apply", description = "Write the advised set into the workload file's XML indexes (the file is "
             + "replaced only when the new one is written whole)")
     boolean apply;
@@ -80,8 +85,8 @@ public class AdviseIndexesCommand implements Callable<Integer> {
         if (!Files.isRegularFile(workloadFile)) {
             throw new BadInputException("No workload file " + workloadFile);
         }
-        if (customers < 0 || users < 1) {
-            throw new BadInputException("--customers must not be negative and --users must be at least 1");
+        if (customers < 0 || users < 1 || draws < 1) {
+            throw new BadInputException("--customers must not be negative, --users and --draws must be at least 1");
         }
         Workload workload = WorkloadFiles.load(workloadFile); // a bad file fails before any connection
         Workspace workspace = Workspace.fromEnvironment().ensureLayout();
@@ -93,7 +98,7 @@ public class AdviseIndexesCommand implements Callable<Integer> {
         } else {
             String stamp = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT));
             Path folder = workspace.folder(Workspace.Folder.RUNS).resolve("advisor-" + stamp);
-            AdvisorSettings settings = new AdvisorSettings(customers, writeSeconds, 2, verifySeconds, users, 3, folder);
+            AdvisorSettings settings = new AdvisorSettings(customers, writeSeconds, 2, verifySeconds, users, draws, folder);
             try (Target t = target.open()) {
                 out.printf(Locale.ROOT, "XWB index advisor: %s on %s%n", workload.getName(), t.info().description());
                 out.flush();

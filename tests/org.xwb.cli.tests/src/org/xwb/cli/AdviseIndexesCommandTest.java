@@ -7,10 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Properties;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -18,6 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.xwb.core.target.Target;
 import org.xwb.core.target.TargetIndex;
 import org.xwb.core.workspace.Workspace;
+import org.xwb.kit.InsertDocuments;
 import org.xwb.kit.KitWorkloads;
 import org.xwb.model.Collection;
 import org.xwb.model.Workload;
@@ -31,7 +34,8 @@ import org.xwb.xml.TpoxKit;
 /**
  * {@code xwb advise-indexes} on the embedded PostgreSQL: the kit's TPoX database of 200 customers,
  * the kit's mixed workload with all its XML indexes removed; the advisor must propose the order id
- * index get_order needs, and the set it applies must be a valid workload that is on the target.
+ * index get_order needs, and the set it applies must be a valid workload that is on the target;
+ * its runs generate the insert documents they draw instead of the whole pool being written.
  */
 class AdviseIndexesCommandTest {
 
@@ -83,6 +87,28 @@ class AdviseIndexesCommandTest {
                     .collect(Collectors.toSet());
             assertEquals(declared, built, "the target ends with the advised set");
         }
+        for (String collection : List.of("custacc", "orders")) {
+            assertOnlyTheDrawnInsertDocumentsAreFiles(KitWorkloads.insertDocuments(new Workspace(workspace), collection));
+        }
+    }
+
+    /**
+     * The advisor's database build describes its insert pool (sized for all its runs: tens of
+     * thousands of documents here) and its runs generate what they draw, as RunSession's runs do:
+     * the folder holds the drawn documents, some (the writing runs inserted) and far from all.
+     */
+    private static void assertOnlyTheDrawnInsertDocumentsAreFiles(Path folder) throws Exception {
+        Properties description = new Properties();
+        try (var in = Files.newBufferedReader(folder.resolve(InsertDocuments.DESCRIPTION))) {
+            description.load(in);
+        }
+        long pool = Long.parseLong(description.getProperty("count"));
+        long files;
+        try (Stream<Path> list = Files.list(folder)) {
+            files = list.filter(f -> f.getFileName().toString().endsWith(".xml")).count();
+        }
+        assertTrue(files > 0, folder + ": the writing runs drew insert documents");
+        assertTrue(files < pool / 2, folder + ": only the drawn documents are files, " + files + " of a pool of " + pool);
     }
 
     @Test

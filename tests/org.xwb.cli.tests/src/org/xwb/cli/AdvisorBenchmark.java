@@ -2,8 +2,17 @@ package org.xwb.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.LocalTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
@@ -16,11 +25,16 @@ import org.xwb.testing.WorkspaceProperty;
 import org.xwb.xml.TpoxKit;
 
 /**
- * docs/index-advisor.md "Measured": {@code xwb advise-indexes} on the kit's TPoX database (a fresh
- * one of {@code xwb.bench.customers} customers for each run) for the kit's mixed workload without
- * XML indexes and with the kit's own 24; the second run's verification is the advised set against
- * the kit's set. The outputs go to target/advisor-*.txt. Not a test: run with
- * {@code -Dxwb.test.vmargs="-Xmx1g -Dxwb.bench=true" [-Dxwb.bench.customers=1000] [-Dxwb.bench.sets=none,kit]}.
+ * docs/index-advisor.md "Measured": {@code xwb advise-indexes} on the kit's TPoX database of
+ * {@code xwb.bench.customers} customers for the kit's mixed workload without XML indexes ("none")
+ * and with the kit's own 24 ("kit"), in the order of {@code xwb.bench.sets}; the kit run's
+ * verification is the advised set against the kit's set. Each run builds a fresh database, or with
+ * {@code xwb.bench.reuse=true} only the first does and the next runs on it ({@code --customers 0},
+ * the workload as the build fitted it). The outputs go to target/advisor-*.txt and, as they are
+ * printed and time-stamped, to {@code xwb.bench.log} when set. Not a test: run with
+ * {@code -Dxwb.test.vmargs="-Xmx1g -Dxwb.bench=true" [-Dxwb.bench.customers=1000] [-Dxwb.bench.sets=none,kit]
+ * [-Dxwb.bench.writeRuns=8s] [-Dxwb.bench.verify=30s] [-Dxwb.bench.draws=3] [-Dxwb.bench.reuse=true]
+ * [-Dxwb.bench.log=/tmp/advisor.log]}.
  */
 class AdvisorBenchmark {
 
@@ -30,30 +44,103 @@ class AdvisorBenchmark {
         long customers = Long.getLong("xwb.bench.customers", 1000);
         String writeRuns = System.getProperty("xwb.bench.writeRuns", "8s");
         String verify = System.getProperty("xwb.bench.verify", "30s");
+        String draws = System.getProperty("xwb.bench.draws", "3");
+        boolean reuse = Boolean.getBoolean("xwb.bench.reuse");
+        String log = System.getProperty("xwb.bench.log", "");
         Path workspace = Files.createTempDirectory("xwb-advisor-bench");
-        try (WorkspaceProperty property = WorkspaceProperty.set(workspace)) {
+        try (WorkspaceProperty property = WorkspaceProperty.set(workspace);
+                Writer stamped = log.isBlank() ? Writer.nullWriter() : new StampedWriter(Path.of(log))) {
             Path folder = Files.createDirectories(KitWorkloads.folder(new Workspace(workspace)));
-            Workload kit = WorkloadFiles.load(KitWorkloads.shipped(TpoxKit.installed(), KitWorkloads.MIXED));
-            Path kitSet = folder.resolve("tpox-mixed-kit-indexes.xwl");
-            WorkloadFiles.save(kit, kitSet);
-            for (Collection collection : kit.getCollections()) {
-                collection.getIndexes().clear();
-            }
-            Path none = folder.resolve("tpox-mixed-no-indexes.xwl");
-            WorkloadFiles.save(kit, none);
-            java.util.List<String> sets = java.util.List.of(System.getProperty("xwb.bench.sets", "none,kit").split(","));
-            for (Path file : new Path[] { none, kitSet }) {
-                if (!sets.contains(file == none ? "none" : "kit")) {
-                    continue;
+            boolean built = false;
+            for (String set : System.getProperty("xwb.bench.sets", "none,kit").split(",")) {
+                // the kit's workload as the last build installed it (its id ranges), else as shipped
+                Path installed = folder.resolve(KitWorkloads.MIXED);
+                Workload workload = WorkloadFiles.load(
+                        Files.isRegularFile(installed) ? installed : KitWorkloads.shipped(TpoxKit.installed(), KitWorkloads.MIXED));
+                if (set.equals("none")) {
+                    for (Collection collection : workload.getCollections()) {
+                        collection.getIndexes().clear();
+                    }
                 }
-                CommandRun run = CommandRun.of("advise-indexes", file, "--customers", customers, "--write-runs", writeRuns,
-                        "--verify", verify, "--users", "4");
-                String name = file.getFileName().toString().replace("tpox-mixed-", "advisor-").replace(".xwl", "")
-                        + "-" + customers + ".txt";
-                Files.writeString(Path.of("target", name), run.out() + run.err());
-                System.out.print(run.out());
-                assertEquals(0, run.exitCode(), run.out() + run.err());
+                Path file = folder.resolve("tpox-mixed-" + set + "-indexes.xwl");
+                WorkloadFiles.save(workload, file);
+                long build = reuse && built ? 0 : customers;
+                List<String> args = new ArrayList<>(List.of("advise-indexes", file.toString(), "--customers",
+                        Long.toString(build), "--write-runs", writeRuns, "--verify", verify, "--users", "4", "--draws", draws));
+                stamped.write(String.join(" ", args) + System.lineSeparator());
+                StringWriter out = new StringWriter();
+                StringWriter err = new StringWriter();
+                int exitCode = XwbCommand.execute(new PrintWriter(new Tee(out, stamped), true),
+                        new PrintWriter(new Tee(err, stamped), true), args.toArray(String[]::new));
+                built = true;
+                Files.writeString(Path.of("target", "advisor-" + set + "-indexes-" + customers + ".txt"),
+                        out.toString() + err);
+                System.out.print(out);
+                assertEquals(0, exitCode, out.toString() + err);
             }
+        }
+    }
+
+    /** Writes to both, flushing the second (the log) at once. */
+    private static final class Tee extends Writer {
+        private final Writer first;
+        private final Writer second;
+
+        Tee(Writer first, Writer second) {
+            this.first = first;
+            this.second = second;
+        }
+
+        @Override
+        public void write(char[] buffer, int offset, int length) throws IOException {
+            first.write(buffer, offset, length);
+            synchronized (second) {
+                second.write(buffer, offset, length);
+                second.flush();
+            }
+        }
+
+        @Override
+        public void flush() throws IOException {
+            first.flush();
+            second.flush();
+        }
+
+        @Override
+        public void close() throws IOException {
+            flush();
+        }
+    }
+
+    /** A log file whose every line starts with the time of day it was written (how long each step took). */
+    private static final class StampedWriter extends Writer {
+        private final Writer file;
+        private boolean lineStart = true;
+
+        StampedWriter(Path path) throws IOException {
+            file = Files.newBufferedWriter(path, StandardCharsets.UTF_8);
+        }
+
+        @Override
+        public void write(char[] buffer, int offset, int length) throws IOException {
+            for (int i = offset; i < offset + length; i++) {
+                if (lineStart) {
+                    file.write(LocalTime.now().format(DateTimeFormatter.ofPattern("HH:mm:ss ")));
+                    lineStart = false;
+                }
+                file.write(buffer[i]);
+                lineStart = buffer[i] == '\n';
+            }
+        }
+
+        @Override
+        public void flush() throws IOException {
+            file.flush();
+        }
+
+        @Override
+        public void close() throws IOException {
+            file.close();
         }
     }
 }

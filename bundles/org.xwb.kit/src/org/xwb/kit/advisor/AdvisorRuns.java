@@ -17,12 +17,14 @@ import org.xwb.core.stats.RunSummary;
 import org.xwb.core.stats.TransactionSummary;
 import org.xwb.core.target.Tables;
 import org.xwb.core.target.Target;
+import org.xwb.kit.InsertDocuments;
 import org.xwb.model.Collection;
 import org.xwb.model.Statement;
 import org.xwb.model.Transaction;
 import org.xwb.model.TransactionKind;
 import org.xwb.model.Workload;
 import org.xwb.model.settings.RunSettingsDefaults;
+import org.xwb.xml.TpoxKit;
 
 /**
  * The advisor's runs, by the driver every run uses: the short runs of a collection's writing
@@ -100,8 +102,9 @@ final class AdvisorRuns {
     private RunSummary run(Workload runWorkload, double seconds, int users, Path folder) throws Exception {
         RunConfig config = RunConfig.from(RunSettingsDefaults.effective(workload)).users(users).durationSeconds(seconds)
                 .rampUpSeconds(AdvisorSettings.RAMP_UP_SECONDS).build();
+        // the kit's insert folders are described, not written: each run generates what it draws, as RunSession's do
         WorkloadRun run = WorkloadRun.builder(runWorkload, target).workloadFile(workloadFile).config(config)
-                .runsDirectory(folder).start();
+                .runsDirectory(folder).documents(InsertDocuments.opener(TpoxKit.installed())).start();
         while (true) {
             try {
                 RunSummary summary = run.completion().get(200, TimeUnit.MILLISECONDS);
