@@ -61,7 +61,7 @@ class JmeterDistributedTest {
         assertEquals(0, demo.exitCode(), demo.out() + demo.err());
         Path plan = workspace.resolve("jmeter/mixed.jmx");
         CommandRun export = CommandRun.of("export-jmeter", workspace.resolve("workloads/tpox/tpox-mixed.xwl"), "-o", plan,
-                "--users", "2", "--duration", "10s", "--rampup", "1s", "--engines", "2", "--rate", "100"); // paced: the insert documents last
+                "--users", "2", "--duration", "5s", "--rampup", "1s", "--engines", "2", "--rate", "100"); // paced: the insert documents last
         assertEquals(0, export.exitCode(), export.out() + export.err());
 
         // the plan logs in as the workload role, never as the superuser

@@ -40,19 +40,19 @@ class RepeatedRunsCommandTest {
 
     @Test
     void prepareOnceThenTheMixedWorkloadRunsThreeTimesAndASweepWithoutAFailure() throws Exception {
-        CommandRun demo = CommandRun.of("demo", "--customers", "150", "--users", "4", "--duration", "4s", "--rampup", "1s");
+        CommandRun demo = CommandRun.of("demo", "--customers", "150", "--users", "4", "--duration", "2s", "--rampup", "1s");
         assertNoFailures("demo (prepares, run 1)", demo);
         String mixed = workspace.resolve("workloads/tpox/tpox-mixed.xwl").toString();
         List<Long> startsAfter = new ArrayList<>();
         for (int run = 2; run <= 3; run++) {
-            CommandRun again = CommandRun.of("run", mixed, "--users", "4", "--duration", "4s", "--rampup", "1s");
+            CommandRun again = CommandRun.of("run", mixed, "--users", "4", "--duration", "2s", "--rampup", "1s");
             assertNoFailures("run " + run, again);
             Matcher after = INSERTS_AFTER.matcher(again.out());
             assertTrue(after.find(), "run " + run + " says where its inserts start:\n" + again.out());
             startsAfter.add(Long.parseLong(after.group(1)));
         }
         assertTrue(startsAfter.get(1) > startsAfter.get(0), "run 3 starts after what run 2 inserted: " + startsAfter);
-        CommandRun sweep = CommandRun.of("sweep", mixed, "--users", "2,4", "--duration", "3s", "--rampup", "1s");
+        CommandRun sweep = CommandRun.of("sweep", mixed, "--users", "2,4", "--duration", "2s", "--rampup", "1s");
         assertNoFailures("sweep", sweep);
         Matcher points = INSERTS_AFTER.matcher(sweep.out());
         assertTrue(points.find() && points.find(), "each point continues after the last:\n" + sweep.out());

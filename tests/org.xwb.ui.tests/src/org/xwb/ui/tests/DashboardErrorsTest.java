@@ -122,7 +122,7 @@ class DashboardErrorsTest {
         disk = SmallDisk.mount(runs, "xwb-dashboard-full");
         assumeTrue(disk != null, SmallDisk.NEEDS_ROOT);
         String workload = "disk-full-" + stamp + ".xwl";
-        OneValueRuns.write(workspace, workload, "disk full");
+        OneValueRuns.write(workspace, workload, "disk full", 0.25); // 40 intervals in 10 s, not 40 s
         DashboardBot dashboard = OneValueRuns.start(bot, workload, 1);
         LiveChartCanvas throughput = bot.widgetWithId(LiveChartCanvas.class, LiveCharts.widgetId(ThroughputChart.NAME));
         bot.waitUntil(Conditions.of("two intervals measured", () -> intervals(throughput) >= 2), 600_000);

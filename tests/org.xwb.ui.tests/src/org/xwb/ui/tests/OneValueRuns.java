@@ -17,6 +17,18 @@ final class OneValueRuns {
 
     /** Writes the workload as {@code file} in the workspace's workloads folder. */
     static void write(Workspace workspace, String file, String name) throws IOException {
+        write(workspace, file, name, "");
+    }
+
+    /**
+     * The same, with the workload's own statistics interval: a test that waits for a number of
+     * intervals waits that many short ones.
+     */
+    static void write(Workspace workspace, String file, String name, double intervalSeconds) throws IOException {
+        write(workspace, file, name, "<run interval=\"" + intervalSeconds + "\"/>");
+    }
+
+    private static void write(Workspace workspace, String file, String name, String run) throws IOException {
         Files.writeString(workspace.folder(Workspace.Folder.WORKLOADS).resolve(file), """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <workload xmlns="http://xwb.org/workload/1.0" name="%s">
@@ -29,8 +41,9 @@ final class OneValueRuns {
                       <uniformInt min="1" max="1000"/>
                     </parameter>
                   </transaction>
+                  %s
                 </workload>
-                """.formatted(name));
+                """.formatted(name, run));
     }
 
     /** Starts an hour's run of {@code file} with {@code users} users, no ramp-up, on the embedded target. */
