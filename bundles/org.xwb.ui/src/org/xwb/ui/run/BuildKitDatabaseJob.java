@@ -60,12 +60,7 @@ final class BuildKitDatabaseJob extends ReportingJob {
                                 reached = now;
                             }
                         }
-
-                        @Override
-                        public boolean stopRequested() {
-                            return monitor.isCanceled();
-                        }
-                    });
+                    }, monitor::isCanceled);
             tell(String.format("Kit database built on %s: %,d documents in %.1f s. Start again.", profile,
                     built.documents(), built.seconds()));
         } catch (TpoxDatabase.StoppedException stopped) {
