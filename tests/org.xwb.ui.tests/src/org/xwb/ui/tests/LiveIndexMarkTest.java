@@ -22,12 +22,15 @@ import org.xwb.report.charts.RunCharts;
 import org.xwb.ui.charts.LiveChartCanvas;
 import org.xwb.ui.parts.NavigatorPart;
 import org.xwb.ui.run.RunDashboardPart;
+import org.xwb.ui.run.LiveRuns;
 import org.xwb.ui.run.StatsTable;
 import org.xwb.ui.run.charts.LiveCharts;
 import org.xwb.ui.testing.Conditions;
 import org.xwb.ui.testing.DashboardBot;
+import org.xwb.ui.testing.ErrorLogGuard;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.SWTBotButton;
+import org.xwb.ui.testing.SWTBotShell;
 import org.xwb.ui.testing.SWTBotTable;
 import org.xwb.ui.testing.ScreenshotOnFailure;
 import org.xwb.ui.testing.Screenshots;
@@ -37,7 +40,8 @@ import org.xwb.ui.testing.UIThread;
  * Issue 33, an index created during a live run: a small kit database on the embedded PostgreSQL
  * (a short run builds it), its order_id index dropped from the workload editor's XML Indexes page
  * with no run going on (as before: nothing recorded anywhere), then the mixed workload runs and the
- * same page creates order_id while the users go on. The run's run.json has "build started" and
+ * same page creates, while the users go on, first an index the server refuses (an error dialog, no
+ * Internal Error, the run goes on) and then order_id. The run's run.json has "build started" and
  * "build done", every chart shown has both as labelled lines, the statistics table shows get_order's
  * mean and rate before -> after the mark as its intervals give them, and get_order, which found its
  * order by reading every order before, is faster after. Screenshot live-index-mark.png.
@@ -47,6 +51,7 @@ class LiveIndexMarkTest {
 
     private static final String WORKLOAD = "tpox-mixed.xwl";
     private static final String INDEX = "order_id";
+    private static final String BROKEN = "order_broken";
     private static final String INDEX_ID = "org.xwb.ui.workloadEditor.index.";
     private static final Pattern POINTS = Pattern.compile("(\\d+) points");
 
@@ -85,6 +90,23 @@ class LiveIndexMarkTest {
         bot.waitUntil(Conditions.of("15 intervals without order_id", () -> points(running.status()) >= 15), 300_000);
 
         bot.cTabItem(WORKLOAD).activate();
+        // first an index the server refuses (an XPath cut short): an error dialog, the run goes on
+        int before = indexes.rowCount();
+        bot.buttonWithId(INDEX_ID + "addIndex").click();
+        bot.waitUntil(Conditions.of("a new index", () -> indexes.rowCount() == before + 1));
+        bot.textWithId(INDEX_ID + "name").setText(BROKEN).pressEnter();
+        bot.textWithId(INDEX_ID + "path").setText("/o:FIXML/o:Order/@ID[").pressEnter();
+        bot.waitUntil(Conditions.of("the broken index named", () -> indexes.indexOf(BROKEN, 1) >= 0));
+        bot.buttonWithId(INDEX_ID + "create").click();
+        SWTBotShell failure = bot.shell("Create XML index " + BROKEN + " on embedded failed");
+        String said = UIThread.syncExec(() -> texts(failure.widget));
+        assertTrue(said.contains("failed: ") && said.contains("The run goes on"), said);
+        failure.bot().button("OK").click();
+        assertEquals(List.of(), ErrorLogGuard.closeInternalErrorDialogs(), "no Internal Error dialog");
+        assertTrue(status().startsWith("Create XML index " + BROKEN + " on embedded failed: "), status());
+        assertTrue(LiveRuns.on("embedded") != null, "the run goes on");
+
+        indexes.select(indexes.indexOf(INDEX, 1));
         bot.buttonWithId(INDEX_ID + "create").click();
         bot.waitUntil(Conditions.of("order_id created during the run",
                 () -> status().startsWith("Created XML index " + INDEX)), 120_000);
@@ -93,10 +115,12 @@ class LiveIndexMarkTest {
         dashboard = DashboardBot.open(bot);
         Path folder = DashboardBot.folderOf(dashboard.waitForSummary("completed", 180_000));
         List<IndexEvent> events = RunResults.read(folder).events();
-        assertEquals(List.of(IndexEvent.Kind.BUILD_STARTED, IndexEvent.Kind.BUILD_DONE),
-                events.stream().map(IndexEvent::kind).toList(), "run.json: " + events);
-        assertTrue(events.stream().allMatch(e -> e.index().equals(INDEX)), events.toString());
-        IndexEvent done = events.get(1);
+        assertEquals(List.of(BROKEN, BROKEN, INDEX, INDEX), events.stream().map(IndexEvent::index).toList(),
+                "run.json: " + events);
+        assertEquals(List.of(IndexEvent.Kind.BUILD_STARTED, IndexEvent.Kind.BUILD_FAILED, IndexEvent.Kind.BUILD_STARTED,
+                IndexEvent.Kind.BUILD_DONE), events.stream().map(IndexEvent::kind).toList(), "run.json: " + events);
+        assertTrue(!events.get(1).detail().isBlank(), "why it failed: " + events.get(1));
+        IndexEvent done = events.get(3);
 
         List<String> marked = new ArrayList<>();
         for (LiveChart chart : RunCharts.all()) {
@@ -127,6 +151,30 @@ class LiveIndexMarkTest {
         Screenshots.capture(Screenshots.folder().resolve("live-index-mark.png"));
         assertTrue(mean[1] < mean[0], "get_order reads one order by its index after the mark, every order before: "
                 + stats.cell(getOrder, StatsTable.MEAN_SPLIT) + " ms");
+
+        // the broken index goes again: the workload as it is on disk (the tab of the changed editor has a '*')
+        bot.cTabItem(bot.hasCTabItem("*" + WORKLOAD) ? "*" + WORKLOAD : WORKLOAD).activate();
+        indexes.select(indexes.indexOf(INDEX, 1));
+        bot.menu("Edit", "Undo").click();
+        bot.menu("Edit", "Undo").click();
+        bot.menu("Edit", "Undo").click();
+        bot.waitUntil(Conditions.of("the added index undone", () -> indexes.indexOf(BROKEN, 1) < 0
+                && indexes.rowCount() == before));
+        bot.menu("File", "Close").click();
+        bot.waitUntil(Conditions.of("the editor closed", () -> !bot.hasCTabItem(WORKLOAD)));
+    }
+
+    /** The texts of a dialog's labels. */
+    private static String texts(org.eclipse.swt.widgets.Composite parent) {
+        StringBuilder text = new StringBuilder();
+        for (org.eclipse.swt.widgets.Control child : parent.getChildren()) {
+            if (child instanceof org.eclipse.swt.widgets.Label label) {
+                text.append(label.getText()).append(' ');
+            } else if (child instanceof org.eclipse.swt.widgets.Composite inner) {
+                text.append(texts(inner));
+            }
+        }
+        return text.toString();
     }
 
     private String status() {
