@@ -8,7 +8,7 @@ package org.xwb.targets.basex;
  * @param actualTimeMs its evaluation time when it was run, else NaN
  * @param updating     true for an updating query
  * @param readLocks    the databases BaseX locked for reading while the query ran (BaseX's lock
- *                     detection), {@link #GLOBAL} for all
+ *                     detection), {@link #GLOBAL} for all, "none" for none
  * @param writeLocks   the databases it locked for writing, {@link #GLOBAL} for all
  */
 record BaseXPlan(String xml, double actualItems, double actualTimeMs, boolean updating, String readLocks,

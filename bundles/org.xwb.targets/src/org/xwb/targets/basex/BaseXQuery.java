@@ -129,14 +129,14 @@ final class BaseXQuery {
         });
     }
 
-    /** The databases of one kind of lock, as BaseX took them: comma-separated, empty for none. */
+    /** The databases of one kind of lock, as BaseX took them: comma-separated, "none" for none. */
     private static String locks(LockList list) {
         if (list.global()) {
             return BaseXPlan.GLOBAL;
         }
         List<String> names = new ArrayList<>();
         list.forEach(names::add);
-        return String.join(", ", names);
+        return names.isEmpty() ? "none" : String.join(", ", names);
     }
 
     /** Stops the query if it is running (from another thread). */

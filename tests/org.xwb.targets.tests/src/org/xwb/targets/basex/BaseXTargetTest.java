@@ -156,7 +156,9 @@ class BaseXTargetTest {
     void thePlanNamesTheDatabasesBaseXLocksForTheQuery() throws Exception {
         Plan read = target.explain(GET_ORDER, List.of("100007"), false);
         assertEquals("orders", read.root().details().get("read locks"));
-        assertEquals("", read.root().details().get("write locks"));
+        assertEquals("none", read.root().details().get("write locks"));
+        String text = org.xwb.targets.text.PlanText.render(read, "basex");
+        assertTrue(text.contains("read locks: orders") && text.contains("write locks: none"), text);
 
         Plan delete = target.explain(O + "declare variable $id as xs:string external; for $o in fn:collection(\"orders\")"
                 + "/o:FIXML[o:Order/@ID = $id] return db:delete(\"orders\", db:path($o))", List.of("100007"), false);
