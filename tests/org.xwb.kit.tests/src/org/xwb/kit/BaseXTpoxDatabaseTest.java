@@ -160,6 +160,41 @@ class BaseXTpoxDatabaseTest {
     }
 
     /**
+     * BaseX locks the databases a query names before it starts, one writer or any number of readers
+     * per database (Transaction Management: https://docs.basex.org/wiki/Transactions); a name it
+     * cannot read from the query text locks every database. Every kit statement names its
+     * databases as literals, so it locks exactly those: a read of security never waits behind a
+     * write to orders, and only updating statements take a write lock.
+     */
+    @Test
+    void everyKitXQueryStatementLocksOnlyTheDatabasesItNames() throws Exception {
+        Workload mixed = WorkloadFiles.load(prepared.workloads().get(KitWorkloads.MIXED));
+        java.util.regex.Pattern named = java.util.regex.Pattern.compile("(?:fn:collection|db:add|db:delete)\\(\"(\\w+)\"");
+        List<String> wrong = new ArrayList<>();
+        int checked = 0;
+        for (Transaction transaction : mixed.getTransactions()) {
+            for (String text : transaction.getStatements().stream().filter(s -> s.getDialect().equals(XQueryText.DIALECT))
+                    .findFirst().orElseThrow().getTexts()) {
+                Set<String> names = new java.util.TreeSet<>();
+                named.matcher(text).results().forEach(m -> names.add(m.group(1)));
+                boolean updating = text.contains("db:add(") || text.contains("db:delete(") || text.contains("replace node");
+                Map<String, String> locks = target.explain(text, sampleParameters(transaction.getId()), false).root().details();
+                Set<String> locked = new java.util.TreeSet<>();
+                for (String kind : List.of("read locks", "write locks")) {
+                    java.util.Arrays.stream(locks.get(kind).split(", ")).filter(n -> !n.equals("none")).forEach(locked::add);
+                }
+                boolean writes = !locks.get("write locks").equals("none");
+                if (!locked.equals(names) || writes != updating) {
+                    wrong.add(transaction.getId() + " names " + names + (updating ? " (updating)" : "") + ", locks " + locks);
+                }
+                checked++;
+            }
+        }
+        assertEquals(List.of(), wrong);
+        assertEquals(15, checked, "the statements of the 13 transactions (two of them read, then write)");
+    }
+
+    /**
      * The numeric range predicates of search_securities (PE between, Yield above): BaseX's value
      * indexes hold strings and "do not support queries for numbers and dates" (BaseX
      * documentation, Indexes, Range Queries: https://docs.basex.org/wiki/Indexes), so BaseX reads
@@ -228,6 +263,8 @@ class BaseXTpoxDatabaseTest {
         case "get_order", "del_order" -> List.of(firstOrder);
         case "get_security", "get_security_price", "upd_security" -> List.of(firstSymbol);
         case "search_securities" -> List.of("Technology", 10.0, 50.0, 1.0);
+        case "insert_custacc" -> List.of("<Customer xmlns=\"http://tpox-benchmark.com/custacc\" id=\"9999999\"/>");
+        case "insert_order" -> List.of("<FIXML xmlns=\"http://www.fixprotocol.org/FIXML-4-4\"><Order ID=\"9999999\"/></FIXML>");
         default -> List.of(firstCustomer);
         };
     }

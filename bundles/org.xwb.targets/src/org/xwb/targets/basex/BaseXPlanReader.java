@@ -35,6 +35,10 @@ final class BaseXPlanReader {
     private static final Set<String> LITERALS = Set.of("Str", "Int", "Dbl", "Dec", "Flt", "Atm", "Bln", "Uri", "Itr");
     private static final Set<String> NOT_DETAILS = Set.of("database", "size");
 
+    /** Details of the plan's root: the databases BaseX locks for reading and for writing ({@link BaseXPlan#GLOBAL}: all). */
+    static final String READ_LOCKS = "read locks";
+    static final String WRITE_LOCKS = "write locks";
+
     private BaseXPlanReader() {
     }
 
@@ -48,10 +52,13 @@ final class BaseXPlanReader {
         }
         PlanNode top = node(root);
         boolean analyzed = !Double.isNaN(plan.actualItems());
-        if (analyzed) {
-            top = new PlanNode(top.operator(), top.kind(), top.object(), top.estimatedCost(), top.estimatedRows(),
-                    plan.actualItems(), plan.actualTimeMs(), top.usesXmlIndex(), top.details(), top.children());
-        }
+        // the locks BaseX takes for the query: a read never waits behind a write to another database
+        Map<String, String> details = new LinkedHashMap<>(top.details());
+        details.put(READ_LOCKS, plan.readLocks());
+        details.put(WRITE_LOCKS, plan.writeLocks());
+        top = new PlanNode(top.operator(), top.kind(), top.object(), top.estimatedCost(), top.estimatedRows(),
+                analyzed ? plan.actualItems() : Double.NaN, analyzed ? plan.actualTimeMs() : Double.NaN, top.usesXmlIndex(),
+                details, top.children());
         return new Plan(XQueryText.DIALECT, statement, top, analyzed, plan.xml());
     }
 

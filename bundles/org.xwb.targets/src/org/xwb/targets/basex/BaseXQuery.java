@@ -8,6 +8,7 @@ import java.util.List;
 
 import org.basex.core.Context;
 import org.basex.core.jobs.JobException;
+import org.basex.core.locks.LockList;
 import org.basex.core.locks.Locks;
 import org.basex.query.QueryException;
 import org.basex.query.QueryProcessor;
@@ -109,8 +110,10 @@ final class BaseXQuery {
     BaseXPlan plan(Context session, boolean analyze) throws SQLException {
         return execute(session, null, qp -> {
             FNode plan = qp.toXml();
+            String reads = locks(qp.jc().locks.reads);
+            String writes = locks(qp.jc().locks.writes);
             if (!analyze) {
-                return new BaseXPlan(plan.serialize().toString(), Double.NaN, Double.NaN, qp.updating);
+                return new BaseXPlan(plan.serialize().toString(), Double.NaN, Double.NaN, qp.updating, reads, writes);
             }
             if (qp.updating) {
                 throw new SQLException("Explain with analyze would apply the updates of this query, and BaseX cannot roll"
@@ -122,8 +125,18 @@ final class BaseXQuery {
             while (qp.qc.next(iter) != null) {
                 items++;
             }
-            return new BaseXPlan(plan.serialize().toString(), items, (System.nanoTime() - start) / 1e6, false);
+            return new BaseXPlan(plan.serialize().toString(), items, (System.nanoTime() - start) / 1e6, false, reads, writes);
         });
+    }
+
+    /** The databases of one kind of lock, as BaseX took them: comma-separated, "none" for none. */
+    private static String locks(LockList list) {
+        if (list.global()) {
+            return BaseXPlan.GLOBAL;
+        }
+        List<String> names = new ArrayList<>();
+        list.forEach(names::add);
+        return names.isEmpty() ? "none" : String.join(", ", names);
     }
 
     /** Stops the query if it is running (from another thread). */

@@ -21,7 +21,7 @@ public final class PlanText {
     /** Starts the line of a flagged finding (parses every document, row estimate off). */
     public static final String FLAG = "! ";
     /** Details worth a line of their own: conditions, filters, predicates, keys. */
-    private static final Pattern SHOWN = Pattern.compile(".*(Cond|Filter|Predicate|Key|Join Type|Rows Removed|Strategy).*");
+    private static final Pattern SHOWN = Pattern.compile(".*(Cond|Filter|Predicate|Key|Join Type|Rows Removed|Strategy|locks).*");
 
     private PlanText() {
     }

@@ -148,6 +148,28 @@ class BaseXTargetTest {
     }
 
     /**
+     * BaseX locks the databases a query names before it runs (one writer or many readers per
+     * database, Transaction Management: https://docs.basex.org/wiki/Transactions); the plan's root
+     * says which. A database name computed at run time makes BaseX lock every database.
+     */
+    @Test
+    void thePlanNamesTheDatabasesBaseXLocksForTheQuery() throws Exception {
+        Plan read = target.explain(GET_ORDER, List.of("100007"), false);
+        assertEquals("orders", read.root().details().get("read locks"));
+        assertEquals("none", read.root().details().get("write locks"));
+        String text = org.xwb.targets.text.PlanText.render(read, "basex");
+        assertTrue(text.contains("read locks: orders") && text.contains("write locks: none"), text);
+
+        Plan delete = target.explain(O + "declare variable $id as xs:string external; for $o in fn:collection(\"orders\")"
+                + "/o:FIXML[o:Order/@ID = $id] return db:delete(\"orders\", db:path($o))", List.of("100007"), false);
+        assertEquals("orders", delete.root().details().get("write locks"));
+
+        Plan computed = target.explain("declare variable $db as xs:string external; count(fn:collection($db))",
+                List.of("orders"), false);
+        assertEquals("(all databases)", computed.root().details().get("read locks"), computed.root().details().toString());
+    }
+
+    /**
      * A collection without XML indexes (an imported TPoX workload has none) gets BaseX's value
      * indexes over every name when it is created, also when indexes are deferred: nothing would
      * create them after the load, and its queries would read every document.
