@@ -111,6 +111,69 @@ class AdviseIndexesCommandTest {
         assertTrue(files < pool / 2, folder + ": only the drawn documents are files, " + files + " of a pool of " + pool);
     }
 
+    /**
+     * Issue 33 item 3: on the embedded XQuery database (BaseX) the candidates are entries of each
+     * database's text and attribute include lists; the advisor measures them on a kit database of
+     * 100 customers: get_order's order id (an attribute index entry) and get_security's symbol (a
+     * text index entry) are candidates whose plans read every document before and the index after,
+     * the symbol (thousands of securities) is added, and BaseX's commands for the set are given.
+     */
+    @Test
+    void onTheEmbeddedXQueryDatabaseTheAdvisorAddsTheIncludeEntriesTheStatementsRead() throws Exception {
+        Path file = withoutIndexes();
+
+        CommandRun run = CommandRun.of("advise-indexes", file, "--target", "basex", "--customers", "100", "--write-runs", "1s",
+                "--verify", "0s", "--draws", "1");
+
+        assertEquals(0, run.exitCode(), run.out() + run.err());
+        assertTrue(run.out().contains("on BaseX "), run.out());
+        Matcher orderRow = row(run.out(), "orders", "/o:FIXML/o:Order/@ID", "get_order");
+        String orderId = orderRow.group(1);
+        Matcher symbolRow = row(run.out(), "security", "/s:Security/s:Symbol", "get_security");
+        assertTrue(symbolRow.group(2).strip().endsWith("add"), "thousands of securities: the symbol is added\n" + run.out());
+        String symbol = symbolRow.group(1);
+        assertReadsTheIndexAfter(run.out(), orderId, "get_order");
+        assertReadsTheIndexAfter(run.out(), symbol, "get_security");
+        List<String> lines = lines(run.out());
+        int xquery = lines.indexOf("-- xquery");
+        assertTrue(xquery >= 0, run.out());
+        List<String> commands = lines.subList(xquery + 1, lines.size());
+        assertTrue(commands.contains("OPEN security;") && commands.contains("CREATE INDEX TEXT;") && commands.stream()
+                .anyMatch(l -> l.startsWith("SET TEXTINCLUDE ") && l.contains("Q{http://tpox-benchmark.com/security}Symbol")),
+                run.out());
+        if (orderRow.group(2).strip().endsWith("add")) { // at 500 orders its gain and write cost are both small: measured
+            assertTrue(commands.contains("OPEN orders;") && commands.contains("CREATE INDEX ATTRIBUTE;")
+                    && commands.stream().anyMatch(l -> l.matches("SET ATTRINCLUDE (.*,)?ID(,.*)?;")), run.out());
+        }
+        assertTrue(Pattern.compile("(?m)^Advisor time: \\d+\\.\\d s").matcher(run.out()).find(), run.out());
+    }
+
+    /** The row for the proposed index on {@code path} that serves {@code transaction}: its name and the cells from Serves on. */
+    private static Matcher row(String out, String collection, String path, String transaction) {
+        Matcher row = Pattern.compile("(?m)^(\\S+)\\s+" + collection + "\\s+" + Pattern.quote(path) + "\\s+proposed\\s+(.*)$")
+                .matcher(out);
+        assertTrue(row.find(), "a row for an index on " + path + ":\n" + out);
+        assertTrue(row.group(2).contains(transaction), row.group());
+        return row;
+    }
+
+    /** The plan line of the transaction under the candidate's reason: before without an index access, after with one. */
+    private static void assertReadsTheIndexAfter(String out, String candidate, String transaction) {
+        List<String> lines = lines(out);
+        int reason = -1;
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).startsWith("  " + candidate + " (")) {
+                reason = i;
+            }
+        }
+        assertTrue(reason >= 0, out);
+        String plan = lines.stream().skip(reason + 1).filter(l -> l.startsWith("    " + transaction + ": ")).findFirst()
+                .orElseThrow(() -> new AssertionError("no plan of " + transaction + " under " + candidate + ":\n" + out));
+        String[] beforeAfter = plan.split(" -> ");
+        assertFalse(beforeAfter[0].contains("Access"), "before: every document is read: " + plan);
+        assertTrue(beforeAfter[1].contains("ValueAccess"), "after: the value index is read: " + plan);
+    }
+
     @Test
     void aDb2TargetGetsTheStaticCheckAndItsDdlMarkedNotMeasuredWithoutAConnection() {
         // nothing listens on this port: the static advice must not connect (DB2's rules: see CandidateFinderTest)

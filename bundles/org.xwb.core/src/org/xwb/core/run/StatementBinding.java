@@ -31,10 +31,15 @@ public final class StatementBinding {
 
     /** How many parameters the texts use: the highest parameter any {@code ?} or {@code |n} stands for. */
     public static int parameterCount(List<String> texts) {
+        return parameterCount(texts, null);
+    }
+
+    /** As {@link #parameterCount(List)}, with the markers of the dialect (an xquery statement's external variables). */
+    public static int parameterCount(List<String> texts, String dialect) {
         int needed = 0;
         int jdbc = 0;
         for (String text : texts) {
-            CompiledText compiled = new CompiledText(text, jdbc);
+            CompiledText compiled = new CompiledText(text, jdbc, dialect);
             jdbc += compiled.jdbcParameters.length;
             needed = Math.max(needed, compiled.highestParameter());
         }
@@ -47,7 +52,12 @@ public final class StatementBinding {
      * @throws IllegalArgumentException when fewer values than the texts use are given
      */
     public static List<Bound> bind(List<String> texts, ParameterType[] types, Object[] values) {
-        int needed = parameterCount(texts);
+        return bind(texts, null, types, values);
+    }
+
+    /** As {@link #bind(List, ParameterType[], Object[])}, with the markers of the dialect (xquery: external variables). */
+    public static List<Bound> bind(List<String> texts, String dialect, ParameterType[] types, Object[] values) {
+        int needed = parameterCount(texts, dialect);
         if (values.length < needed) {
             throw new IllegalArgumentException("The statement uses " + needed + " parameter(s) but " + values.length
                     + " value(s) were given");
@@ -55,7 +65,7 @@ public final class StatementBinding {
         List<Bound> bound = new ArrayList<>();
         int jdbc = 0;
         for (String text : texts) {
-            CompiledText compiled = new CompiledText(text, jdbc);
+            CompiledText compiled = new CompiledText(text, jdbc, dialect);
             jdbc += compiled.jdbcParameters.length;
             List<Object> parameters = new ArrayList<>();
             for (int parameter : compiled.jdbcParameters) {

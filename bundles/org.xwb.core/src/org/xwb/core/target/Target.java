@@ -159,6 +159,15 @@ public interface Target extends AutoCloseable {
         return OptionalLong.empty();
     }
 
+    /**
+     * The size on disk of a collection's XML index, or empty when not known; by default the named
+     * index's ({@link #indexBytes(String)}). A target whose indexes are not one per XML index
+     * (BaseX: one text and one attribute index per database) gives the index that holds it.
+     */
+    default OptionalLong indexBytes(Collection collection, XmlIndex index) throws SQLException {
+        return indexBytes(index.getName());
+    }
+
     /** Statement helpers of the dialect (e.g. the exact expression an XML index is built on). */
     StatementHelper statements();
 

@@ -2,7 +2,6 @@ package org.xwb.kit.advisor;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -30,7 +29,9 @@ import org.xwb.model.XmlIndex;
 import org.xwb.model.XwbFactory;
 import org.xwb.model.io.WorkloadFiles;
 import org.xwb.model.settings.RunSettingsDefaults;
+import org.xwb.model.statements.XQueryText;
 import org.xwb.targets.TargetKinds;
+import org.xwb.targets.basex.BaseXIndexOptions;
 import org.xwb.xml.TpoxKit;
 
 /**
@@ -287,7 +288,7 @@ public final class IndexAdvisor {
         long start = System.nanoTime();
         target.createIndex(collection, candidate.index());
         double seconds = (System.nanoTime() - start) / 1e9;
-        long bytes = target.indexBytes(candidate.name()).orElse(-1);
+        long bytes = target.indexBytes(collection, candidate.index()).orElse(-1);
         target.updateStatistics(SingleIndex.workload(collection, candidate.index()));
         try {
             Map<String, Advice.PlanPair> plans = new LinkedHashMap<>();
@@ -405,6 +406,14 @@ public final class IndexAdvisor {
             }
             ddl.put(dialect, statements);
         }
+        // BaseX: one text and one attribute index per database over include lists, so the set's commands, not one per index
+        Map<Collection, List<XmlIndex>> perDatabase = new LinkedHashMap<>();
+        for (Candidate c : chosen) {
+            perDatabase.computeIfAbsent(c.collection(), k -> new ArrayList<>()).add(c.index());
+        }
+        if (!perDatabase.isEmpty()) {
+            ddl.put(XQueryText.DIALECT, BaseXIndexOptions.commands(perDatabase));
+        }
         return ddl;
     }
 
@@ -472,13 +481,9 @@ public final class IndexAdvisor {
         }
     }
 
+    /** Through the target (JDBC targets run the dialect's DROP INDEX; BaseX takes the entry out of its include list). */
     private static void drop(Target target, Collection collection, XmlIndex index) throws SQLException {
-        try (Connection c = target.connect(); java.sql.Statement s = c.createStatement()) {
-            s.execute(target.statements().dropIndexDdl(collection, index));
-            if (!c.getAutoCommit()) {
-                c.commit();
-            }
-        }
+        target.dropIndexes(SingleIndex.workload(collection, index));
     }
 
     /** After a cancel or failure: the workload's own set, so the database is as the workload says. */

@@ -5,9 +5,7 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
-import java.util.stream.Collectors;
 
 import org.basex.core.Command;
 import org.basex.core.Context;
@@ -22,7 +20,6 @@ import org.basex.core.cmd.Optimize;
 import org.basex.core.parse.Commands.CmdIndex;
 import org.xwb.core.target.Tables;
 import org.xwb.model.Collection;
-import org.xwb.model.NamespaceBinding;
 import org.xwb.model.XmlIndex;
 
 /**
@@ -57,43 +54,25 @@ final class BaseXSchema {
             throw new SQLException("Collection " + collection.getName() + ": '" + name + "' is no valid BaseX database name"
                     + " (letters, digits and -_.! only)", "42602");
         }
-        Map<String, String> prefixes = collection.getNamespaces().stream()
-                .collect(Collectors.toMap(NamespaceBinding::getPrefix, NamespaceBinding::getUri, (a, b) -> a));
         Set<String> texts = new LinkedHashSet<>();
         Set<String> attributes = new LinkedHashSet<>();
         boolean everyText = false;
         boolean everyAttribute = false;
         for (XmlIndex index : collection.getIndexes()) {
-            String[] steps = index.getPath().strip().split("/");
-            String last = steps[steps.length - 1];
-            if (last.equals("text()") && steps.length > 1) {
-                last = steps[steps.length - 2];
+            if (index.getPath() == null || index.getPath().isBlank()) {
+                continue; // an index named only, as the target lists its value indexes (TEXT ...): no entry
             }
-            boolean attribute = last.startsWith("@");
-            String pattern = pattern(attribute ? last.substring(1) : last, prefixes);
-            if (attribute) {
-                everyAttribute |= pattern == null;
-                attributes.add(pattern);
+            BaseXIndexOptions.Entry entry = BaseXIndexOptions.entry(collection, index);
+            if (entry.type() == BaseXIndexOptions.IndexType.ATTRIBUTE) {
+                everyAttribute |= entry.name() == null;
+                attributes.add(entry.name());
             } else {
-                everyText |= pattern == null;
-                texts.add(pattern);
+                everyText |= entry.name() == null;
+                texts.add(entry.name());
             }
         }
         return new Database(name, everyText ? Set.of() : texts, everyAttribute ? Set.of() : attributes,
                 !collection.getIndexes().isEmpty());
-    }
-
-    /** {@code s:Symbol} as {@code Q{uri}Symbol}, {@code ID} as it is; null for a wildcard. */
-    private static String pattern(String step, Map<String, String> prefixes) {
-        if (step.equals("*") || step.endsWith(":*") || step.isEmpty()) {
-            return null;
-        }
-        int colon = step.indexOf(':');
-        if (colon < 0) {
-            return step;
-        }
-        String uri = prefixes.get(step.substring(0, colon));
-        return uri == null ? "*:" + step.substring(colon + 1) : "Q{" + uri + "}" + step.substring(colon + 1);
     }
 
     /** What {@link #create} does, as BaseX commands, for {@code xwb} to show. */

@@ -18,9 +18,13 @@ import org.xwb.core.target.LoadOptions;
 import org.xwb.core.target.LoadReport;
 import org.xwb.core.target.ParameterBinder;
 import org.xwb.core.target.SchemaOptions;
+import org.xwb.core.plan.IndexHint;
+import org.xwb.core.plan.SchemaKeyTypes;
 import org.xwb.core.target.StatementHelper;
 import org.xwb.core.target.Tables;
 import org.xwb.core.target.Target;
+import org.xwb.core.target.TargetIndex;
+import org.xwb.core.target.TargetIndexes;
 import org.xwb.core.target.TargetInfo;
 import org.xwb.model.Collection;
 import org.xwb.model.Workload;
@@ -126,6 +130,72 @@ public final class BaseXTarget implements Target {
         }
     }
 
+    /**
+     * One XML index is one entry of its database's text or attribute include list
+     * ({@link BaseXIndexOptions}): added to the list the database has, that index rebuilt over it.
+     */
+    @Override
+    public void createIndex(Collection collection, XmlIndex index) throws SQLException {
+        BaseXSchema.Database database = BaseXSchema.of(collection);
+        engine.databases().close(database.name());
+        BaseXValueIndexes.add(engine.adminSession(), database.name(), BaseXIndexOptions.entry(collection, index));
+    }
+
+    /**
+     * Removes each index's entry from its database's list (the index rebuilt over the rest, or
+     * dropped when none is left); an index named as {@link #xmlIndexes} lists them (TEXT,
+     * ATTRIBUTE, TOKEN) and without a path is dropped whole.
+     */
+    @Override
+    public void dropIndexes(Workload workload) throws SQLException {
+        Context admin = engine.adminSession();
+        for (Collection collection : workload.getCollections()) {
+            BaseXSchema.Database database = BaseXSchema.of(collection);
+            if (!admin.soptions.dbExists(database.name())) {
+                continue;
+            }
+            engine.databases().close(database.name());
+            for (XmlIndex index : collection.getIndexes()) {
+                if ((index.getPath() == null || index.getPath().isBlank())
+                        && BaseXValueIndexes.WHOLE_INDEX_NAMES.contains(index.getName())) {
+                    BaseXValueIndexes.drop(admin, database.name(), index.getName());
+                } else {
+                    BaseXValueIndexes.remove(admin, database.name(), BaseXIndexOptions.entry(collection, index));
+                }
+            }
+        }
+    }
+
+    /** The value indexes of each collection's database: TEXT, ATTRIBUTE, TOKEN, each with its include list. */
+    @Override
+    public TargetIndexes xmlIndexes(Workload workload) throws SQLException {
+        Context admin = engine.adminSession();
+        List<TargetIndex> indexes = new ArrayList<>();
+        for (Collection collection : workload.getCollections()) {
+            BaseXSchema.Database database = BaseXSchema.of(collection);
+            if (admin.soptions.dbExists(database.name())) {
+                engine.databases().close(database.name());
+                indexes.addAll(BaseXValueIndexes.list(admin, database.name()));
+            }
+        }
+        return TargetIndexes.of(indexes);
+    }
+
+    /** The files of the index the XML index's entry is in (with every other entry of that list). */
+    @Override
+    public java.util.OptionalLong indexBytes(Collection collection, XmlIndex index) throws SQLException {
+        BaseXSchema.Database database = BaseXSchema.of(collection);
+        engine.databases().close(database.name());
+        try {
+            long bytes = BaseXValueIndexes.bytes(engine.adminSession(), database.name(),
+                    engine.folder().resolve(database.name()), BaseXIndexOptions.entry(collection, index).type());
+            return bytes < 0 ? java.util.OptionalLong.empty() : java.util.OptionalLong.of(bytes);
+        } catch (java.io.IOException e) {
+            throw new SQLException("Cannot read the index files of database " + database.name() + ": " + e.getMessage(),
+                    "58030", e);
+        }
+    }
+
     @Override
     public void dropSchema(Workload workload) throws SQLException {
         Context admin = engine.adminSession();
@@ -205,6 +275,21 @@ public final class BaseXTarget implements Target {
                 } catch (SQLException e) {
                     return "-- " + e.getMessage();
                 }
+            }
+
+            @Override
+            public List<IndexHint> indexHints(String statement, Workload workload, TargetIndexes onTarget,
+                    SchemaKeyTypes keyTypes) {
+                return BaseXIndexHints.hints(statement, workload, onTarget);
+            }
+
+            @Override
+            public String dropIndexDdl(Collection collection, XmlIndex index) {
+                BaseXIndexOptions.Entry entry = BaseXIndexOptions.entry(collection, index);
+                String database = Tables.tableName(collection);
+                return "OPEN " + database + "; SET " + entry.type().option() + " <its other names>; CREATE INDEX "
+                        + entry.type().name() + " (DROP INDEX " + entry.type().name() + " when " + entry.describe()
+                        + " was its only name); CLOSE";
             }
         };
     }
