@@ -81,6 +81,8 @@ class BaseXTpoxDatabaseTest {
             // the run test of this class may have inserted documents after the load: the lowest is the loaded one's
             assertEquals(loaded.first(), read.first(), what);
             assertTrue(read.last() >= loaded.last(), what);
+            // a run's inserts continue after the highest id: the same XQuery, not SQL's MAX(id)
+            assertEquals(java.util.OptionalLong.of(read.last()), target.highestId(collection), what);
             String prolog = String.join("", collection.getNamespaces().stream()
                     .map(n -> "declare namespace " + n.getPrefix() + "='" + n.getUri() + "'; ").toList());
             String ids = "for $d in fn:collection('" + collection.getName() + "') let $id := xs:decimal(($d"

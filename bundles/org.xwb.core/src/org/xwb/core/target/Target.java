@@ -5,6 +5,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.function.BooleanSupplier;
 
@@ -111,26 +112,39 @@ public interface Target extends AutoCloseable {
     Plan explain(String statement, List<Object> parameters, boolean analyze) throws SQLException;
 
     /**
-     * The highest id the collection's table holds now, or empty when it holds no row. A run's
-     * inserts continue after it, so documents an earlier run inserted are never offered again. The
-     * default reads {@code MAX(id)} of the table ({@link Tables}), which the id column's primary
-     * key answers from its index.
+     * The highest id the collection holds now, or empty when it holds no document. A run's inserts
+     * continue after it, so documents an earlier run inserted are never offered again.
      *
-     * @throws SQLException when the table cannot be read (missing, another layout, no connection)
+     * @throws SQLException when the collection cannot be read (missing, another layout, no connection)
      */
     default OptionalLong highestId(Collection collection) throws SQLException {
+        return idSpan(collection).map(span -> OptionalLong.of(span.highest())).orElse(OptionalLong.empty());
+    }
+
+    /**
+     * The lowest and highest id the collection holds now, or empty when it holds no document. The
+     * default reads {@code MIN(id)} and {@code MAX(id)} of the collection's table ({@link Tables}),
+     * which the id column's primary key answers from its index; a kind that keeps no such table
+     * (an XQuery database) reads them its own way.
+     *
+     * @throws SQLException when the collection cannot be read (missing, another layout, no connection)
+     */
+    default Optional<IdSpan> idSpan(Collection collection) throws SQLException {
         String table = Tables.tableName(collection);
         if (!table.matches("[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)?")) {
             throw new SQLException("The table name " + table + " of collection " + collection.getName()
                     + " is not a plain identifier");
         }
         try (Connection connection = connect(); Statement statement = connection.createStatement();
-                ResultSet max = statement.executeQuery("SELECT MAX(" + Tables.ID_COLUMN + ") FROM " + table)) {
-            if (!max.next()) {
-                return OptionalLong.empty();
+                ResultSet range = statement.executeQuery("SELECT MIN(" + Tables.ID_COLUMN + "), MAX(" + Tables.ID_COLUMN
+                        + ") FROM " + table)) {
+            if (!range.next()) {
+                return Optional.empty();
             }
-            long id = max.getLong(1);
-            return max.wasNull() ? OptionalLong.empty() : OptionalLong.of(id);
+            long lowest = range.getLong(1);
+            boolean empty = range.wasNull();
+            long highest = range.getLong(2);
+            return empty ? Optional.empty() : Optional.of(new IdSpan(lowest, highest));
         }
     }
 

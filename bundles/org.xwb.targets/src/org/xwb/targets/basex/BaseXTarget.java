@@ -181,6 +181,12 @@ public final class BaseXTarget implements Target {
         return TargetIndexes.of(indexes);
     }
 
+    /** By XQuery over the collection's id path: a BaseX database has no id column to ask. */
+    @Override
+    public java.util.Optional<org.xwb.core.target.IdSpan> idSpan(Collection collection) throws SQLException {
+        return BaseXIds.read(this, collection);
+    }
+
     /** The files of the index the XML index's entry is in (with every other entry of that list). */
     @Override
     public java.util.OptionalLong indexBytes(Collection collection, XmlIndex index) throws SQLException {
