@@ -19,7 +19,8 @@ import org.xwb.model.RunSettings;
  * @param rate                total transactions per second over all users; 0 = as fast as possible
  * @param arrival             regular or Poisson arrivals under a rate
  * @param seed                the run seed; user i draws from seed + i
- * @param commitCount         a user commits every n transactions (autocommit off)
+ * @param commitCount         a user commits every n transactions (autocommit off; with 1, a transaction of one
+ *                            statement is sent in autocommit mode as the server's own transaction: UserSession)
  * @param intervalSeconds     period of the interval statistics
  * @param percentiles         percentiles reported besides 50, 90, 95, 99 and 99.9
  * @param confidenceLevel     of the confidence interval of the mean latency, e.g. 0.95
