@@ -13,6 +13,7 @@ import org.jfree.chart.renderer.xy.AbstractXYItemRenderer;
 import org.jfree.chart.renderer.xy.XYItemRendererState;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.chart.renderer.xy.XYStepRenderer;
+import org.jfree.data.RangeType;
 import org.jfree.data.xy.XYDataset;
 
 /**
@@ -31,6 +32,9 @@ final class LonePoints {
         NumberAxis seconds = (NumberAxis) chart.getXYPlot().getDomainAxis();
         seconds.setAutoRangeIncludesZero(true);
         seconds.setAutoRangeMinimumSize(1);
+        // a run shorter than that second: JFreeChart centres the second on the data (from -0.375 s
+        // for 0-0.25 s of data); a positive range moves it to start at 0
+        seconds.setRangeType(RangeType.POSITIVE);
         seconds.setUpperMargin(0.05); // as the line charts have: the stacked chart's 0 cut the last point in half
         return chart;
     }

@@ -80,6 +80,32 @@ class SinglePointChartsTest {
         }
     }
 
+    /**
+     * A population or run shorter than the axis' one second: the second was centred on the data, so
+     * a population of 0.05-0.25 s drew an axis from -0.35 s, seconds that are in no data.
+     */
+    @Test
+    void aSecondsAxisLongerThanItsDataStartsAtZeroNotBeforeIt() throws Exception {
+        List<IntervalSnapshot> shortOnes = List.of(
+                PopulationRateChart.point(0, 0.0, 0.05, 400, 1_200_000, 7553, 48.2),
+                PopulationRateChart.point(1, 0.05, 0.15, 1200, 3_600_000, 16080, 41.8),
+                PopulationRateChart.point(2, 0.15, 0.25, 1200, 3_600_000, 16868, 42.6));
+        PopulationRateChart population = new PopulationRateChart();
+        JFreeChart populationChart = population.create();
+        population.reset(RUN);
+        shortOnes.forEach(population::add);
+        List<JFreeChart> charts = new ArrayList<>(RunCharts.replay(RUN, List.of(new IntervalSnapshot(0, "measure", 0, 0.25, 2,
+                List.of(row("get_order", 30, 0), row("insert_order", 10, 10)), row(IntervalRow.TOTAL, 40, 10)))).values());
+        charts.add(populationChart);
+        for (JFreeChart chart : charts) {
+            NumberAxis seconds = (NumberAxis) chart.getXYPlot().getDomainAxis();
+            seconds.configure();
+            assertTrue(seconds.getLowerBound() >= 0, chart.getTitle().getText() + ": the axis starts at "
+                    + seconds.getLowerBound() + " s, before any data");
+            assertTrue(seconds.getRange().contains(0.25), chart.getTitle().getText() + ": " + seconds.getRange());
+        }
+    }
+
     /** For a look: target/single-point-charts/<chart>.png. */
     private static void save(BufferedImage image, String name) {
         try {
