@@ -24,6 +24,25 @@ public interface StatementHelper {
     String createIndexDdl(Collection collection, XmlIndex index);
 
     /**
+     * The statements that give each collection exactly these XML indexes: by default one
+     * {@link #createIndexDdl} per index, a refused one as a comment; a kind that keeps its indexes
+     * per database (BaseX's include lists) answers with its commands for the whole set.
+     */
+    default List<String> indexSetDdl(Map<Collection, List<XmlIndex>> indexes) {
+        List<String> ddl = new java.util.ArrayList<>();
+        for (Map.Entry<Collection, List<XmlIndex>> collection : indexes.entrySet()) {
+            for (XmlIndex index : collection.getValue()) {
+                try {
+                    ddl.add(createIndexDdl(collection.getKey(), index));
+                } catch (IllegalArgumentException | UnsupportedOperationException refused) {
+                    ddl.add("-- " + index.getName() + ": " + refused.getMessage());
+                }
+            }
+        }
+        return ddl;
+    }
+
+    /**
      * For each XPath comparison of {@code statement}, the indexes of the workload and of the
      * target ({@code onTarget}, from {@link Target#xmlIndexes}) that serve it, and a proposal where none on the target does. Dialects that cannot
      * tell return none (the default).

@@ -29,9 +29,7 @@ import org.xwb.model.XmlIndex;
 import org.xwb.model.XwbFactory;
 import org.xwb.model.io.WorkloadFiles;
 import org.xwb.model.settings.RunSettingsDefaults;
-import org.xwb.model.statements.XQueryText;
 import org.xwb.targets.TargetKinds;
-import org.xwb.targets.basex.BaseXIndexOptions;
 import org.xwb.xml.TpoxKit;
 
 /**
@@ -173,7 +171,7 @@ public final class IndexAdvisor {
                 build(target, chosen);
             }
             finished = true;
-            return new Advice(workload.getName(), target.info().description(), true, rows, ddl(chosen), verification,
+            return new Advice(workload.getName(), target.info().description(), true, rows, ddl(chosen, target), verification,
                     beforeRun, afterRun, (System.nanoTime() - start) / 1e9, buildSeconds, notes);
         } finally {
             if (!finished) {
@@ -201,7 +199,7 @@ public final class IndexAdvisor {
         List<Candidate> chosen = rows.stream()
                 .filter(r -> r.decision() == Advice.Decision.KEEP || r.decision() == Advice.Decision.ADD)
                 .map(Advice.Row::candidate).toList();
-        return new Advice(workload.getName(), dialect + " (static check, not measured)", false, rows, ddl(chosen), null,
+        return new Advice(workload.getName(), dialect + " (static check, not measured)", false, rows, ddl(chosen, null), null,
                 null, null, 0, 0, List.of("Not measured: no " + dialect + " server; eligibility by the static index check "
                         + "(the dialect's rules for which index can serve which predicate), no costs, times or write costs."));
     }
@@ -388,31 +386,23 @@ public final class IndexAdvisor {
         return text.substring(0, text.lastIndexOf('#'));
     }
 
-    /** The CREATE INDEX of each chosen index in every dialect that has XML indexes (refusals as comments). */
-    static Map<String, List<String>> ddl(List<Candidate> chosen) {
+    /**
+     * The statements that create the chosen set in every dialect that has XML indexes, as its kind
+     * writes them (one CREATE INDEX per index, refusals as comments; BaseX's commands per database),
+     * and in the measured target's dialect as that target writes them ({@code measured}; null when not measured).
+     */
+    static Map<String, List<String>> ddl(List<Candidate> chosen, Target measured) {
+        Map<Collection, List<XmlIndex>> perCollection = new LinkedHashMap<>();
+        for (Candidate c : chosen) {
+            perCollection.computeIfAbsent(c.collection(), k -> new ArrayList<>()).add(c.index());
+        }
         Map<String, List<String>> ddl = new LinkedHashMap<>();
         for (String dialect : TargetKinds.dialects()) {
             Optional<StatementHelper> helper = TargetKinds.statementHelper(dialect);
-            if (helper.isEmpty()) {
-                continue;
-            }
-            List<String> statements = new ArrayList<>();
-            for (Candidate c : chosen) {
-                try {
-                    statements.add(helper.get().createIndexDdl(c.collection(), c.index()));
-                } catch (IllegalArgumentException | UnsupportedOperationException refused) {
-                    statements.add("-- " + c.name() + ": " + refused.getMessage());
-                }
-            }
-            ddl.put(dialect, statements);
+            helper.ifPresent(h -> ddl.put(dialect, h.indexSetDdl(perCollection)));
         }
-        // BaseX: one text and one attribute index per database over include lists, so the set's commands, not one per index
-        Map<Collection, List<XmlIndex>> perDatabase = new LinkedHashMap<>();
-        for (Candidate c : chosen) {
-            perDatabase.computeIfAbsent(c.collection(), k -> new ArrayList<>()).add(c.index());
-        }
-        if (!perDatabase.isEmpty()) {
-            ddl.put(XQueryText.DIALECT, BaseXIndexOptions.commands(perDatabase));
+        if (measured != null) { // a kind whose helper comes with its targets (BaseX)
+            ddl.put(measured.dialect(), measured.statements().indexSetDdl(perCollection));
         }
         return ddl;
     }

@@ -283,6 +283,12 @@ public final class BaseXTarget implements Target {
                 }
             }
 
+            /** One text and one attribute index per database over include lists: the set's commands, not one per index. */
+            @Override
+            public List<String> indexSetDdl(java.util.Map<Collection, List<XmlIndex>> indexes) {
+                return BaseXIndexOptions.commands(indexes);
+            }
+
             @Override
             public List<IndexHint> indexHints(String statement, Workload workload, TargetIndexes onTarget,
                     SchemaKeyTypes keyTypes) {
