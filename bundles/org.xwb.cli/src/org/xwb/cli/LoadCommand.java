@@ -8,15 +8,15 @@ import java.util.concurrent.Callable;
 import org.xwb.core.documents.CollectionDocuments;
 import org.xwb.core.documents.DocumentFiles;
 import org.xwb.core.target.DocumentStream;
+import org.xwb.core.target.LoadFailedException;
 import org.xwb.core.target.LoadOptions;
 import org.xwb.core.target.LoadReport;
+import org.xwb.core.target.Tables;
 import org.xwb.core.target.Target;
 import org.xwb.kit.CollectionLoad;
 import org.xwb.model.Collection;
 import org.xwb.model.Workload;
 import org.xwb.model.io.WorkloadFiles;
-import org.xwb.targets.jdbc.JdbcTarget;
-import org.xwb.targets.jdbc.LoadFailedException;
 import org.xwb.targets.text.LoadText;
 
 import picocli.CommandLine;
@@ -68,7 +68,7 @@ public class LoadCommand implements Callable<Integer> {
                 : CollectionDocuments.open(collection, DocumentFiles.inFolder(folder, ".xml"),
                         folder.toAbsolutePath().normalize().getParent());
         try (Target t = target.open()) {
-            String table = JdbcTarget.table(collection);
+            String table = Tables.tableName(collection); // the table, or on BaseX the database
             LoadReport report;
             try {
                 report = CollectionLoad.run(t, collection, documents, options, replace, knobs.indexesAfter(),

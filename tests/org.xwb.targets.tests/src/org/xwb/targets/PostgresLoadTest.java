@@ -31,7 +31,7 @@ import org.xwb.model.Collection;
 import org.xwb.model.DocumentSource;
 import org.xwb.model.XwbFactory;
 import org.xwb.targets.jdbc.DocumentLoader;
-import org.xwb.targets.jdbc.LoadFailedException;
+import org.xwb.core.target.LoadFailedException;
 import org.xwb.targets.testing.CountingConnections;
 import org.xwb.targets.testing.SharedEmbeddedServer;
 import org.xwb.targets.testing.Sql;

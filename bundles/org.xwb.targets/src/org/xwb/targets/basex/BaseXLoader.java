@@ -24,7 +24,7 @@ import org.xwb.core.target.DocumentStream.UnreadableDocumentException;
 import org.xwb.core.target.LoadListener;
 import org.xwb.core.target.LoadOptions;
 import org.xwb.core.target.LoadReport;
-import org.xwb.targets.jdbc.LoadFailedException;
+import org.xwb.core.target.LoadFailedException;
 import org.xwb.targets.jdbc.LoadProgressClock;
 
 /**

@@ -22,6 +22,7 @@ import org.xwb.core.target.DocumentStream.Document;
 import org.xwb.core.target.DocumentStream.UnreadableDocumentException;
 import org.xwb.core.target.ErrorClassifier;
 import org.xwb.core.target.ErrorClassifier.ErrorClass;
+import org.xwb.core.target.LoadFailedException;
 import org.xwb.core.target.LoadListener;
 import org.xwb.core.target.LoadOptions;
 import org.xwb.core.target.LoadReport;

@@ -1,8 +1,7 @@
-package org.xwb.targets.jdbc;
+package org.xwb.core.target;
 
 import java.sql.SQLException;
 
-import org.xwb.core.target.LoadReport;
 
 /**
  * A load that could not go on (the connection was lost, a commit failed). Its message says which
