@@ -42,7 +42,7 @@ class XQueryPluginRunCommandTest {
     void theImportedPluginWorkloadRunsOnTheXQueryTargetWith2UsersWithoutErrors() throws Exception {
         Path tpox = TpoxPluginFiles.copy(workspace.resolve("tpox"), TpoxPluginFiles.XQUERY_PLUGINS);
         Path data = tpox.resolveSibling("data");
-        CommandRun generated = CommandRun.of("generate", "--customers", "100", "-o", data, "--batch-files",
+        CommandRun generated = CommandRun.of("generate", "--customers", "200", "-o", data, "--batch-files",
                 "--docs-per-file", "50");
         assertEquals(XwbCommand.OK, generated.exitCode(), generated.out() + generated.err());
 
@@ -55,8 +55,25 @@ class XQueryPluginRunCommandTest {
         String getOrder = workload.getTransactions().get(0).getStatements().get(0).getTexts().get(0);
         assertTrue(getOrder.contains("fn:collection(\"orders\")") && !getOrder.contains("CLN_Order"), getOrder);
 
-        for (String collection : List.of("orders", "custacc")) {
-            CommandRun load = CommandRun.of("load", "--target", "basex", "--workload", xwl, "--collection", collection);
+        // the database holds the first half of the generated documents (the workload's id ranges: 100
+        // customers, 500 orders); its inserts draw from all of them and continue after the highest id the
+        // database holds, so the import's 10 and 2 batch files become 20 and 4 (100 customers, 500 orders left)
+        String text = Files.readString(xwl);
+        for (String[] files : List.of(new String[] { "data/order", "10", "20" }, new String[] { "data/custacc", "2", "4" })) {
+            String before = "directory=\"" + files[0] + "\" filePrefix=\"batch\" filePostfix=\".xml\" firstFileId=\"1\" lastFileId=\""
+                    + files[1] + "\"";
+            assertTrue(text.contains(before), text);
+            text = text.replace(before, before.replace("lastFileId=\"" + files[1], "lastFileId=\"" + files[2]));
+        }
+        Files.writeString(xwl, text);
+        for (String[] collection : List.of(new String[] { "orders", "order", "10" }, new String[] { "custacc", "custacc", "2" })) {
+            Path loaded = tpox.resolveSibling("loaded").resolve(collection[1]);
+            Files.createDirectories(loaded);
+            for (int batch = 1; batch <= Integer.parseInt(collection[2]); batch++) {
+                Files.copy(data.resolve(collection[1]).resolve("batch" + batch + ".xml"), loaded.resolve("batch" + batch + ".xml"));
+            }
+            CommandRun load = CommandRun.of("load", "--target", "basex", "--workload", xwl, "--collection", collection[0],
+                    loaded);
             assertEquals(XwbCommand.OK, load.exitCode(), load.out() + load.err());
         }
         CommandRun securities = CommandRun.of("load", "--target", "basex", "--workload", xwl, "--collection", "security",
