@@ -156,10 +156,14 @@ class LiveIndexMarkTest {
         double[] mean = sides(stats.cell(getOrder, StatsTable.MEAN_SPLIT));
         double[] rate = sides(stats.cell(getOrder, StatsTable.RATE_SPLIT));
         MarkSplit fromIntervals = MarkSplit.at(done.seconds(), RunResults.read(folder).intervals()).get("get_order");
+        // before the mark: the same intervals, to the table's rounding; after it: the run was stopped
+        // in an interval, whose part the file has and the live table may not, so within 1 %
         assertEquals(fromIntervals.before().meanMs(), mean[0], 0.011, "before: the intervals' mean");
-        assertEquals(fromIntervals.after().meanMs(), mean[1], 0.011, "after: the intervals' mean");
-        assertEquals(fromIntervals.before().txPerSecond(), rate[0], 0.051);
-        assertEquals(fromIntervals.after().txPerSecond(), rate[1], 0.051);
+        assertEquals(fromIntervals.before().txPerSecond(), rate[0], 0.051, "before: the intervals' rate");
+        assertEquals(fromIntervals.after().meanMs(), mean[1], Math.max(0.011, fromIntervals.after().meanMs() / 100),
+                "after: the intervals' mean");
+        assertEquals(fromIntervals.after().txPerSecond(), rate[1], Math.max(0.051, fromIntervals.after().txPerSecond() / 100),
+                "after: the intervals' rate");
         Screenshots.capture(Screenshots.folder().resolve("live-index-mark.png"));
         assertTrue(mean[1] < mean[0], "get_order reads one order by its index after the mark, every order before: "
                 + stats.cell(getOrder, StatsTable.MEAN_SPLIT) + " ms");
