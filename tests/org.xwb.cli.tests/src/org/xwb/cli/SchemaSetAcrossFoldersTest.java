@@ -12,6 +12,7 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.xwb.testing.SchemaSetAcrossFolders;
 import org.xwb.testing.WorkspaceProperty;
 
 /**
@@ -36,56 +37,8 @@ class SchemaSetAcrossFoldersTest {
     void schemaSet() throws Exception {
         workspace = dir.resolve("ws");
         Path set = workspace.resolve("schemas/invoice-set");
-        write(set.resolve("common/types.xsd"), """
-                <xs:schema xmlns:xs="%s" targetNamespace="urn:set:common" elementFormDefault="qualified">
-                  <xs:simpleType name="Amount"><xs:restriction base="xs:decimal"><xs:minInclusive value="0"/></xs:restriction></xs:simpleType>
-                  <xs:complexType name="Party"><xs:sequence><xs:element name="Name" type="xs:string"/></xs:sequence></xs:complexType>
-                </xs:schema>
-                """.formatted(XS));
-        write(set.resolve("common/signature.xsd"), """
-                <xs:schema xmlns:xs="%s" targetNamespace="urn:set:signature" elementFormDefault="qualified">
-                  <xs:element name="Signature">
-                    <xs:complexType><xs:sequence><xs:element name="SignatureValue" type="xs:base64Binary"/></xs:sequence>
-                      <xs:attribute name="Id" type="xs:ID"/></xs:complexType>
-                  </xs:element>
-                </xs:schema>
-                """.formatted(XS));
-        write(set.resolve("main/invoice.xsd"), """
-                <xs:schema xmlns:xs="%s" xmlns:c="urn:set:common" xmlns:ds="urn:set:signature"
-                    targetNamespace="urn:set:invoice" elementFormDefault="qualified">
-                  <xs:import namespace="urn:set:common" schemaLocation="../common/types.xsd"/>
-                  <xs:import namespace="urn:set:signature" schemaLocation="../common/signature.xsd"/>
-                  <xs:element name="Invoice">
-                    <xs:complexType><xs:sequence>
-                      <xs:element name="Seller" type="c:Party"/>
-                      <xs:element name="Total" type="c:Amount"/>
-                      <xs:element ref="ds:Signature" minOccurs="0"/>
-                    </xs:sequence></xs:complexType>
-                  </xs:element>
-                </xs:schema>
-                """.formatted(XS));
-        write(set.resolve("main/credit-note.xsd"), """
-                <xs:schema xmlns:xs="%s" xmlns:c="urn:set:common" targetNamespace="urn:set:credit" elementFormDefault="qualified">
-                  <xs:import namespace="urn:set:common" schemaLocation="../common/types.xsd"/>
-                  <xs:element name="CreditNote">
-                    <xs:complexType><xs:sequence><xs:element name="Refund" type="c:Amount"/></xs:sequence></xs:complexType>
-                  </xs:element>
-                </xs:schema>
-                """.formatted(XS));
-        Path docs = dir.resolve("examples");
-        examples = new ArrayList<>();
-        examples.add(write(docs.resolve("invoice.xml"), """
-                <Invoice xmlns="urn:set:invoice" xmlns:c="urn:set:common">
-                  <Seller><c:Name>ACME</c:Name></Seller><Total>12.50</Total>
-                  <Signature xmlns="urn:set:signature"><SignatureValue>AAEC</SignatureValue></Signature>
-                </Invoice>
-                """));
-        examples.add(write(docs.resolve("credit-note.xml"), """
-                <CreditNote xmlns="urn:set:credit"><Refund>3</Refund></CreditNote>
-                """));
-        examples.add(write(docs.resolve("detached-signature.xml"), """
-                <Signature xmlns="urn:set:signature" Id="s1"><SignatureValue>AAEC</SignatureValue></Signature>
-                """));
+        SchemaSetAcrossFolders.writeSchemas(set);
+        examples = SchemaSetAcrossFolders.writeExamples(dir.resolve("examples"));
     }
 
     private static Path write(Path file, String text) throws Exception {

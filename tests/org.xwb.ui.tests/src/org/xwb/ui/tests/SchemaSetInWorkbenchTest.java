@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -13,6 +12,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.xwb.core.workspace.Workspace;
+import org.xwb.testing.SchemaSetAcrossFolders;
 import org.xwb.ui.editors.xml.XmlEditorPart;
 import org.xwb.ui.parts.NavigatorPart;
 import org.xwb.ui.problems.ProblemsLog;
@@ -37,7 +37,6 @@ import org.xwb.ui.validation.ValidateManyJob;
 @ExtendWith(ScreenshotOnFailure.class)
 class SchemaSetInWorkbenchTest {
 
-    private static final String XS = "http://www.w3.org/2001/XMLSchema";
     private static final String SET = "schema-set-test";
     private static final String EXAMPLES = "schema-set-examples";
 
@@ -89,60 +88,9 @@ class SchemaSetInWorkbenchTest {
 
     private static void layOut(Workspace workspace) throws Exception {
         Path set = workspace.folder(Workspace.Folder.SCHEMAS).resolve(SET);
-        write(set.resolve("common/types.xsd"), """
-                <xs:schema xmlns:xs="%s" targetNamespace="urn:set:common" elementFormDefault="qualified">
-                  <xs:simpleType name="Amount"><xs:restriction base="xs:decimal"><xs:minInclusive value="0"/></xs:restriction></xs:simpleType>
-                  <xs:complexType name="Party"><xs:sequence><xs:element name="Name" type="xs:string"/></xs:sequence></xs:complexType>
-                </xs:schema>
-                """.formatted(XS));
-        write(set.resolve("common/signature.xsd"), """
-                <xs:schema xmlns:xs="%s" targetNamespace="urn:set:signature" elementFormDefault="qualified">
-                  <xs:element name="Signature">
-                    <xs:complexType><xs:sequence><xs:element name="SignatureValue" type="xs:base64Binary"/></xs:sequence>
-                      <xs:attribute name="Id" type="xs:ID"/></xs:complexType>
-                  </xs:element>
-                </xs:schema>
-                """.formatted(XS));
-        write(set.resolve("main/invoice.xsd"), """
-                <xs:schema xmlns:xs="%s" xmlns:c="urn:set:common" xmlns:ds="urn:set:signature"
-                    targetNamespace="urn:set:invoice" elementFormDefault="qualified">
-                  <xs:import namespace="urn:set:common" schemaLocation="../common/types.xsd"/>
-                  <xs:import namespace="urn:set:signature" schemaLocation="../common/signature.xsd"/>
-                  <xs:element name="Invoice">
-                    <xs:complexType><xs:sequence>
-                      <xs:element name="Seller" type="c:Party"/>
-                      <xs:element name="Total" type="c:Amount"/>
-                      <xs:element ref="ds:Signature" minOccurs="0"/>
-                    </xs:sequence></xs:complexType>
-                  </xs:element>
-                </xs:schema>
-                """.formatted(XS));
-        write(set.resolve("main/credit-note.xsd"), """
-                <xs:schema xmlns:xs="%s" xmlns:c="urn:set:common" targetNamespace="urn:set:credit" elementFormDefault="qualified">
-                  <xs:import namespace="urn:set:common" schemaLocation="../common/types.xsd"/>
-                  <xs:element name="CreditNote">
-                    <xs:complexType><xs:sequence><xs:element name="Refund" type="c:Amount"/></xs:sequence></xs:complexType>
-                  </xs:element>
-                </xs:schema>
-                """.formatted(XS));
+        SchemaSetAcrossFolders.writeSchemas(set);
         Path examples = workspace.folder(Workspace.Folder.DOCUMENTS).resolve(EXAMPLES);
-        write(examples.resolve("invoice.xml"), """
-                <Invoice xmlns="urn:set:invoice" xmlns:c="urn:set:common">
-                  <Seller><c:Name>ACME</c:Name></Seller><Total>12.50</Total>
-                  <Signature xmlns="urn:set:signature"><SignatureValue>AAEC</SignatureValue></Signature>
-                </Invoice>
-                """);
-        write(examples.resolve("credit-note.xml"), """
-                <CreditNote xmlns="urn:set:credit"><Refund>3</Refund></CreditNote>
-                """);
-        write(examples.resolve("detached-signature.xml"), """
-                <Signature xmlns="urn:set:signature" Id="s1"><SignatureValue>AAEC</SignatureValue></Signature>
-                """);
-    }
-
-    private static void write(Path file, String text) throws Exception {
-        Files.createDirectories(file.getParent());
-        Files.writeString(file, text);
+        SchemaSetAcrossFolders.writeExamples(examples);
     }
 
     @AfterEach
