@@ -72,6 +72,13 @@ class AdviseIndexesCommandTest {
                 run.out());
         assertTrue(run.out().contains("Verification: ") && run.out().contains("Total"), run.out());
         assertTrue(Pattern.compile("(?m)^Advisor time: \\d+\\.\\d s").matcher(run.out()).find(), run.out());
+        // del_order finds its order by the order id: the writing runs are measured on top of that index
+        Matcher lookups = Pattern.compile("(?m)^Note: .*on top of the indexes the writers find their rows by \\(([^)]*)\\)")
+                .matcher(run.out());
+        assertTrue(lookups.find(), run.out());
+        assertTrue(List.of(lookups.group(1).split(", ")).contains(orderId.group(1)), lookups.group());
+        assertTrue(run.out().contains("over 7 parameter draws"),
+                "the second pass judges by more draws than the 3 default:\n" + run.out());
 
         Workload applied = WorkloadFiles.load(file);
         assertFalse(WorkloadValidator.hasErrors(new WorkloadValidator().validate(applied)),

@@ -14,9 +14,10 @@ import java.util.Map;
  * <p>
  * Where it can miss: indexes that help only together (a join reading both tables by index, a plan
  * combining two indexes) are measured one at a time here, so {@code IndexAdvisor} measures every
- * left-out candidate again on top of the chosen set (its second pass); write costs are taken as
- * additive, measured alone at few users; times come from a few parameter draws and short runs, so
- * small gains and costs are within noise.
+ * left-out candidate again on top of the chosen set, round after round while one joins (its
+ * second pass); write costs are taken as additive, each measured on top of the indexes the writers
+ * find their rows by, at few users; times come from a few parameter draws and short runs, so small
+ * gains and costs are within noise.
  */
 final class GreedyChoice {
 

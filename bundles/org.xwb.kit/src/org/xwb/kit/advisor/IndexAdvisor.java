@@ -37,7 +37,9 @@ import org.xwb.xml.TpoxKit;
  * the candidates ({@link CandidateFinder}) are built one at a time on a database without XML
  * indexes; for each, its build time and size, the plans of the texts it serves without and with
  * it ({@link StatementProbe}) and the mean latencies of its collection's writing transactions in a
- * short run with and without it ({@link AdvisorRuns}); then {@link GreedyChoice} picks the set and
+ * short run with and without it, on top of the indexes those writers find their rows by
+ * ({@link AdvisorRuns}); then {@link GreedyChoice} picks the set, a second pass measures the
+ * left-out ones on top of it, and
  * a run of the mix with the workload's own set and one with the chosen set are compared
  * ({@link RunComparison}). The target ends with the chosen set built (with the workload's own set
  * when cancelled or failed). Blocks: call off the UI thread.
@@ -106,12 +108,20 @@ public final class IndexAdvisor {
                 baseline.put(text, probe.measure(text));
             }
             monitor.worked(++done, total);
+            Map<String, List<Candidate>> lookups = lookups(workload, candidates);
             Map<String, Map<String, Double>> baseWrites = new HashMap<>();
             for (Collection collection : workload.getCollections()) {
                 if (!runs.writers(collection).isEmpty()) {
                     checkCancel(monitor);
-                    monitor.status("Running " + collection.getName() + "'s writing transactions without XML indexes");
-                    baseWrites.put(collection.getName(), runs.writeRun(collection, "no index"));
+                    List<Candidate> lookup = lookups.getOrDefault(collection.getName(), List.of());
+                    String label = lookup.isEmpty() ? "no index" : "lookup indexes " + names(lookup);
+                    monitor.status("Running " + collection.getName() + "'s writing transactions with " + label);
+                    build(target, lookup);
+                    try {
+                        baseWrites.put(collection.getName(), runs.writeRun(collection, label));
+                    } finally {
+                        dropEach(target, lookup);
+                    }
                 }
             }
             monitor.worked(++done, total);
@@ -119,7 +129,8 @@ public final class IndexAdvisor {
             List<Measured> measured = new ArrayList<>();
             for (Candidate candidate : candidates) {
                 checkCancel(monitor);
-                measured.add(measure(workload, candidate, target, probe, runs, baseline, baseWrites, shares, monitor));
+                measured.add(measure(workload, candidate, target, probe, runs, baseline, baseWrites,
+                        lookups.getOrDefault(candidate.collection().getName(), List.of()), shares, monitor));
                 monitor.worked(++done, total);
             }
             Map<String, Double> weightedBaseline = new HashMap<>();
@@ -136,16 +147,25 @@ public final class IndexAdvisor {
                         after.put(text, pair.after().millis() * share);
                     }
                 }
-                effects.add(new GreedyChoice.Effect(i, after, m.writeCost));
+                effects.add(new GreedyChoice.Effect(i, after, m.countedCost()));
             }
             List<Integer> order = new ArrayList<>(GreedyChoice.choose(weightedBaseline, effects));
-            Map<Integer, Double> together = secondPass(workload, target, probe, measured, order, shares, monitor);
+            StatementProbe judge = settings.draws() >= SECOND_PASS_DRAWS ? probe
+                    : new StatementProbe(target, workload, workloadFile.toAbsolutePath().getParent(), candidates,
+                            SECOND_PASS_DRAWS, RunSettingsDefaults.effective(workload).getSeed());
+            Map<Integer, Double> together = secondPass(workload, target, judge, measured, order, shares, monitor);
             List<Advice.Row> rows = new ArrayList<>();
             for (int i = 0; i < measured.size(); i++) {
                 rows.add(row(measured.get(i), order.indexOf(i) + 1, together.get(i)));
             }
             notes.add("Read gain counts query transactions only; an index's effect on the writing transactions (their "
-                    + "own lookups and its maintenance) is their measured latency in the write cost.");
+                    + "own lookups and its maintenance) is their measured latency in the write cost, measured on top of "
+                    + "the indexes the writers find their rows by (" + (lookups.isEmpty() ? "none"
+                            : lookups.values().stream().map(IndexAdvisor::names).collect(java.util.stream.Collectors.joining(", ")))
+                    + ").");
+            notes.add(String.format(Locale.ROOT, "The second pass judged each left-out index by the mean time of its "
+                    + "statements over %d parameter draws, and went round again while an index joined.",
+                    Math.max(settings.draws(), SECOND_PASS_DRAWS)));
             RunComparison verification = null;
             Path beforeRun = null;
             Path afterRun = null;
@@ -225,12 +245,16 @@ public final class IndexAdvisor {
 
     /**
      * The greedy choice measured each candidate alone; indexes can help together (a join that
-     * reads both tables by index, a plan that ANDs two indexes). So every candidate left out that
-     * serves a query text is measured again on top of the chosen set: its texts with the set, then
-     * with the set and it; it joins the set when that gain exceeds its write cost. Returns the
-     * gain with the set per candidate measured so (the set grows in {@code order}).
+     * reads both tables by index, a plan that ANDs two or three indexes). So every candidate left
+     * out that serves a query text is measured again on top of the chosen set: its texts with the
+     * set, then with the set and it (the mean over {@code judge}'s draws, at least
+     * {@link #SECOND_PASS_DRAWS}: the choice between close alternatives needs more than one
+     * parameter value); it joins the set when that gain exceeds its write cost. The pass goes
+     * round again while a candidate joined, so an index that helps only once another left-out one
+     * has joined (PE after yield) is measured with it. Returns the last gain with the set per
+     * candidate measured so (the set grows in {@code order}).
      */
-    private Map<Integer, Double> secondPass(Workload workload, Target target, StatementProbe probe,
+    private Map<Integer, Double> secondPass(Workload workload, Target target, StatementProbe judge,
             List<Measured> measured, List<Integer> order, Map<String, Double> shares, AdvisorMonitor monitor)
             throws Exception {
         Map<Integer, Double> together = new HashMap<>();
@@ -239,33 +263,38 @@ public final class IndexAdvisor {
         }
         build(target, order.stream().map(i -> measured.get(i).candidate).toList());
         try {
-            for (int i = 0; i < measured.size(); i++) {
-                Measured m = measured.get(i);
-                List<String> texts = m.candidate.served().stream().map(StatementProbe::key).distinct()
-                        .filter(text -> isQuery(workload, text)).toList();
-                if (order.contains(i) || texts.isEmpty()) {
-                    continue;
-                }
-                checkCancel(monitor);
-                monitor.status("Explaining the statements of " + m.candidate.name() + " with the chosen set and with it");
-                Map<String, PlanSample> withSet = new HashMap<>();
-                for (String text : texts) {
-                    withSet.put(text, probe.measure(text));
-                }
-                target.createIndex(m.candidate.collection(), m.candidate.index());
-                target.updateStatistics(SingleIndex.workload(m.candidate.collection(), m.candidate.index()));
-                double gain = 0;
-                for (String text : texts) {
-                    PlanSample after = probe.measure(text);
-                    if (!Double.isNaN(withSet.get(text).millis()) && !Double.isNaN(after.millis())) {
-                        gain += shares.getOrDefault(transactionOf(text), 0.0) * (withSet.get(text).millis() - after.millis());
+            boolean joined = true;
+            while (joined) {
+                joined = false;
+                for (int i = 0; i < measured.size(); i++) {
+                    Measured m = measured.get(i);
+                    List<String> texts = m.candidate.served().stream().map(StatementProbe::key).distinct()
+                            .filter(text -> isQuery(workload, text)).toList();
+                    if (order.contains(i) || texts.isEmpty()) {
+                        continue;
                     }
-                }
-                together.put(i, gain);
-                if (gain - m.writeCost > 0) {
-                    order.add(i); // stays built: the next candidates are measured with it
-                } else {
-                    drop(target, m.candidate.collection(), m.candidate.index());
+                    checkCancel(monitor);
+                    monitor.status("Explaining the statements of " + m.candidate.name() + " with the chosen set and with it");
+                    Map<String, Double> withSet = new HashMap<>();
+                    for (String text : texts) {
+                        withSet.put(text, judge.meanMillis(text));
+                    }
+                    target.createIndex(m.candidate.collection(), m.candidate.index());
+                    target.updateStatistics(SingleIndex.workload(m.candidate.collection(), m.candidate.index()));
+                    double gain = 0;
+                    for (String text : texts) {
+                        double after = judge.meanMillis(text);
+                        if (!Double.isNaN(withSet.get(text)) && !Double.isNaN(after)) {
+                            gain += shares.getOrDefault(transactionOf(text), 0.0) * (withSet.get(text) - after);
+                        }
+                    }
+                    together.put(i, gain);
+                    if (gain - m.countedCost() > 0) {
+                        order.add(i); // stays built: the next candidates are measured with it
+                        joined = true;
+                    } else {
+                        drop(target, m.candidate.collection(), m.candidate.index());
+                    }
                 }
             }
         } finally {
@@ -274,13 +303,22 @@ public final class IndexAdvisor {
         return together;
     }
 
+    /**
+     * One candidate as measured. {@code writeCost} is what the writing runs measured; an index no
+     * writer finds its rows by can only cost the writers (maintenance), so a negative measured
+     * cost of such an index is the runs' noise and counts as 0 in the choice ({@link #countedCost}).
+     */
     private record Measured(Candidate candidate, double buildSeconds, long bytes, Map<String, Advice.PlanPair> plans,
-            double readGain, double writeCost, boolean fewWrites) {
+            double readGain, double writeCost, boolean fewWrites, boolean lookup) {
+
+        double countedCost() {
+            return lookup ? writeCost : Math.max(0, writeCost);
+        }
     }
 
     private Measured measure(Workload workload, Candidate candidate, Target target, StatementProbe probe, AdvisorRuns runs,
-            Map<String, PlanSample> baseline, Map<String, Map<String, Double>> baseWrites, Map<String, Double> shares,
-            AdvisorMonitor monitor) throws Exception {
+            Map<String, PlanSample> baseline, Map<String, Map<String, Double>> baseWrites, List<Candidate> lookup,
+            Map<String, Double> shares, AdvisorMonitor monitor) throws Exception {
         Collection collection = candidate.collection();
         monitor.status("Building " + candidate.name() + " on " + collection.getName());
         long start = System.nanoTime();
@@ -288,6 +326,7 @@ public final class IndexAdvisor {
         double seconds = (System.nanoTime() - start) / 1e9;
         long bytes = target.indexBytes(collection, candidate.index()).orElse(-1);
         target.updateStatistics(SingleIndex.workload(collection, candidate.index()));
+        boolean isLookup = lookup.contains(candidate);
         try {
             Map<String, Advice.PlanPair> plans = new LinkedHashMap<>();
             double readGain = 0;
@@ -309,29 +348,65 @@ public final class IndexAdvisor {
             Map<String, Double> base = baseWrites.get(collection.getName());
             if (base != null) {
                 checkCancel(monitor);
-                monitor.status("Running " + collection.getName() + "'s writing transactions with " + candidate.name());
-                Map<String, Double> with = runs.writeRun(collection, "with " + candidate.name());
+                // the writers' base run had the collection's lookup indexes: this run differs from it by this candidate
+                List<Candidate> others = lookup.stream().filter(c -> c != candidate).toList();
+                Map<String, Double> with;
+                Map<String, Double> without;
+                if (isLookup) {
+                    drop(target, collection, candidate.index());
+                }
+                build(target, others);
+                try {
+                    monitor.status("Running " + collection.getName() + "'s writing transactions "
+                            + (isLookup ? "without " : "with ") + candidate.name()
+                            + (others.isEmpty() ? "" : " and lookup indexes " + names(others)));
+                    Map<String, Double> run = runs.writeRun(collection, (isLookup ? "without " : "with ") + candidate.name());
+                    with = isLookup ? base : run;
+                    without = isLookup ? run : base;
+                } finally {
+                    dropEach(target, others);
+                }
                 for (Transaction writer : runs.writers(collection)) {
-                    Double without = base.get(writer.getId());
+                    Double wo = without.get(writer.getId());
                     Double w = with.get(writer.getId());
-                    if (without == null || w == null) {
+                    if (wo == null || w == null) {
                         few = true; // none finished in the measured time of one of the runs: not counted
                         continue;
                     }
-                    writeCost += shares.getOrDefault(writer.getId(), 0.0) * (w - without);
+                    writeCost += shares.getOrDefault(writer.getId(), 0.0) * (w - wo);
                 }
             }
-            return new Measured(candidate, seconds, bytes, plans, readGain, writeCost, few);
+            return new Measured(candidate, seconds, bytes, plans, readGain, writeCost, few, isLookup);
         } finally {
             drop(target, collection, candidate.index());
         }
+    }
+
+    /**
+     * Per collection, the candidates that serve a statement of one of its writing transactions
+     * (del_order finds its order by the order id): the writing runs are measured on top of them,
+     * as a run with the chosen set would have them. Without them a writer on a large collection
+     * reads every document and finishes none in a short run, so no write cost could be measured.
+     */
+    private static Map<String, List<Candidate>> lookups(Workload workload, List<Candidate> candidates) {
+        Map<String, List<Candidate>> lookups = new LinkedHashMap<>();
+        for (Candidate candidate : candidates) {
+            if (candidate.served().stream().anyMatch(served -> !isQuery(workload, StatementProbe.key(served)))) {
+                lookups.computeIfAbsent(candidate.collection().getName(), k -> new ArrayList<>()).add(candidate);
+            }
+        }
+        return lookups;
+    }
+
+    private static String names(List<Candidate> candidates) {
+        return String.join(", ", candidates.stream().map(Candidate::name).toList());
     }
 
     private static Advice.Row row(Measured m, int order, Double together) {
         Candidate c = m.candidate;
         Advice.Decision decision;
         String reason;
-        double net = m.readGain - m.writeCost;
+        double net = m.readGain - m.countedCost();
         if (c.served().isEmpty()) {
             decision = c.declared() ? Advice.Decision.DROP : Advice.Decision.SKIP;
             reason = String.format(Locale.ROOT, "serves no statement; costs the writes %+.3f ms per transaction", m.writeCost);
@@ -363,6 +438,10 @@ public final class IndexAdvisor {
         }
         if (m.fewWrites) {
             reason += "; a writing transaction finished none in a short run, so its cost is not counted";
+        }
+        if (m.countedCost() != m.writeCost) {
+            reason += String.format(Locale.ROOT, "; no writer finds its rows by it, so the measured %+.3f ms is noise "
+                    + "and counts as 0", m.writeCost);
         }
         return new Advice.Row(c, m.buildSeconds, m.bytes, m.plans, m.readGain, m.writeCost, decision, order, reason);
     }
@@ -441,6 +520,15 @@ public final class IndexAdvisor {
 
     private static List<Candidate> declared(List<Candidate> candidates) {
         return candidates.stream().filter(Candidate::declared).toList();
+    }
+
+    /** The second pass decides between close alternatives: at least this many parameter draws per statement. */
+    static final int SECOND_PASS_DRAWS = 7;
+
+    private static void dropEach(Target target, List<Candidate> indexes) throws SQLException {
+        for (Candidate c : indexes) {
+            drop(target, c.collection(), c.index());
+        }
     }
 
     private static void build(Target target, List<Candidate> indexes) throws SQLException {

@@ -65,6 +65,30 @@ final class StatementProbe {
         return PlanSample.of(estimated, analyzed);
     }
 
+    /**
+     * The mean measured time of one served text over the draws now (EXPLAIN ANALYZE only): what
+     * the mix's throughput follows when the time depends on the parameter values; NaN when the
+     * target cannot time it.
+     */
+    double meanMillis(String text) throws SQLException {
+        double sum = 0;
+        int count = 0;
+        for (StatementBinding.Bound bound : draws.get(text)) {
+            try {
+                double millis = target.explain(bound.sql(), bound.parameters(), true).root().actualTimeMs();
+                if (!Double.isNaN(millis)) {
+                    sum += millis;
+                    count++;
+                }
+            } catch (SQLException notSupported) {
+                if (!"0A000".equals(notSupported.getSQLState())) {
+                    throw notSupported;
+                }
+            }
+        }
+        return count == 0 ? Double.NaN : sum / count;
+    }
+
     private List<StatementBinding.Bound> bind(Workload workload, Path folder, Candidate.Served served, int count,
             long seed) {
         Transaction transaction = workload.getTransactions().stream().filter(t -> t.getId().equals(served.transaction()))
