@@ -39,6 +39,8 @@ final class AdvisorRuns {
     private final AdvisorSettings settings;
     private final AdvisorMonitor monitor;
 
+    private final List<String> stoppedEarly = new ArrayList<>();
+
     AdvisorRuns(Target target, Workload workload, Path workloadFile, AdvisorSettings settings, AdvisorMonitor monitor) {
         this.target = target;
         this.workload = workload;
@@ -93,6 +95,11 @@ final class AdvisorRuns {
         return run(copy, settings.verifySeconds(), settings.verifyUsers(), settings.runsDirectory());
     }
 
+    /** One line per run that stopped before its time for a reason (not a cancel): its numbers are short. */
+    List<String> stoppedEarly() {
+        return List.copyOf(stoppedEarly);
+    }
+
     /** Seconds of run time the advisor plans for {@code writeRuns} writing runs and the verification. */
     static double plannedSeconds(AdvisorSettings settings, int writeRuns) {
         double verify = settings.verifySeconds() > 0 ? 2 * (settings.verifySeconds() + AdvisorSettings.RAMP_UP_SECONDS) : 0;
@@ -111,6 +118,11 @@ final class AdvisorRuns {
                 if (summary.outcome() == RunSummary.Outcome.FAILED) {
                     throw new IllegalStateException(String.format(Locale.ROOT, "The advisor's run %s failed: %s",
                             run.folder(), summary.failure()));
+                }
+                if (summary.outcome() == RunSummary.Outcome.STOPPED && summary.failure() != null) {
+                    // e.g. the insert pool ran out: what it measured counts, but the advice must say it is short
+                    stoppedEarly.add(String.format(Locale.ROOT, "The run %s stopped after %.1f s of %.0f s: %s",
+                            run.folder().getFileName(), summary.measuredSeconds(), seconds, summary.failure()));
                 }
                 if (monitor.cancelled()) {
                     throw new AdvisorMonitor.CancelledException();

@@ -58,7 +58,7 @@ class IndexAdvisorDialogTest {
         SWTBotShell dialog = bot.shell("Advise XML Indexes - TPoX mixed");
         SWTBot in = dialog.bot();
         in.spinnerWithId(ID + "customers").setSelection(200);
-        in.spinnerWithId(ID + "writeSeconds").setSelection(2);
+        in.spinnerWithId(ID + "writeSeconds").setSelection(1);
         in.spinnerWithId(ID + "verifySeconds").setSelection(3);
         in.spinnerWithId(ID + "users").setSelection(2);
         in.buttonWithId(ID + "start").click();
