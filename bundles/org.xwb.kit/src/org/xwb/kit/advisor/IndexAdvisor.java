@@ -10,6 +10,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 import org.xwb.core.compare.RunComparison;
 import org.xwb.core.stats.RunSummary;
@@ -35,13 +37,12 @@ import org.xwb.xml.TpoxKit;
 /**
  * Which XML indexes make a workload's mix fastest on a target, by measurement (docs/index-advisor.md):
  * the candidates ({@link CandidateFinder}) are built one at a time on a database without XML
- * indexes; for each, its build time and size, the plans of the texts it serves without and with
- * it ({@link StatementProbe}) and the mean latencies of its collection's writing transactions in a
- * short run with and without it, on top of the indexes those writers find their rows by
- * ({@link AdvisorRuns}); then {@link GreedyChoice} picks the set, a second pass measures the
- * left-out ones on top of it, and
- * a run of the mix with the workload's own set and one with the chosen set are compared
- * ({@link RunComparison}). The target ends with the chosen set built (with the workload's own set
+ * indexes; for each, its build time and size and the plans of the texts it serves without and
+ * with it ({@link StatementProbe}), all before any writing run changes the database; then the mean
+ * latencies of its collection's writing transactions in a short run with and without it, on top
+ * of the indexes those writers find their rows by ({@link AdvisorRuns}); then {@link GreedyChoice}
+ * picks the set, a second pass measures the left-out ones on top of it, and a run of the mix with
+ * the workload's own set and one with the chosen set are compared ({@link RunComparison}). The target ends with the chosen set built (with the workload's own set
  * when cancelled or failed). Blocks: call off the UI thread.
  */
 public final class IndexAdvisor {
@@ -91,7 +92,7 @@ public final class IndexAdvisor {
         }
         Files.createDirectories(settings.runsDirectory());
         Map<String, Double> shares = shares(workload);
-        int total = 2 + candidates.size() + (settings.verifySeconds() > 0 ? 2 : 0);
+        int total = 2 + 2 * candidates.size() + (settings.verifySeconds() > 0 ? 2 : 0);
         int done = 0;
         monitor.worked(done, total);
         boolean finished = false;
@@ -108,6 +109,14 @@ public final class IndexAdvisor {
                 baseline.put(text, probe.measure(text));
             }
             monitor.worked(++done, total);
+            // every read first, on the database as built: the writing runs insert and delete (at
+            // 1,000 customers they grew orders ~5x), so reads measured between them would drift
+            List<Reads> reads = new ArrayList<>();
+            for (Candidate candidate : candidates) {
+                checkCancel(monitor);
+                reads.add(measureReads(workload, candidate, target, probe, baseline, shares, monitor));
+                monitor.worked(++done, total);
+            }
             Map<String, List<Candidate>> lookups = lookups(workload, candidates);
             Map<String, Map<String, Double>> baseWrites = new HashMap<>();
             for (Collection collection : workload.getCollections()) {
@@ -127,9 +136,10 @@ public final class IndexAdvisor {
             monitor.worked(++done, total);
 
             List<Measured> measured = new ArrayList<>();
-            for (Candidate candidate : candidates) {
+            for (int i = 0; i < candidates.size(); i++) {
                 checkCancel(monitor);
-                measured.add(measure(workload, candidate, target, probe, runs, baseline, baseWrites,
+                Candidate candidate = candidates.get(i);
+                measured.add(measureWrites(reads.get(i), target, runs, baseWrites,
                         lookups.getOrDefault(candidate.collection().getName(), List.of()), shares, monitor));
                 monitor.worked(++done, total);
             }
@@ -161,7 +171,7 @@ public final class IndexAdvisor {
             notes.add("Read gain counts query transactions only; an index's effect on the writing transactions (their "
                     + "own lookups and its maintenance) is their measured latency in the write cost, measured on top of "
                     + "the indexes the writers find their rows by (" + (lookups.isEmpty() ? "none"
-                            : lookups.values().stream().map(IndexAdvisor::names).collect(java.util.stream.Collectors.joining(", ")))
+                            : lookups.values().stream().map(IndexAdvisor::names).collect(Collectors.joining(", ")))
                     + ").");
             notes.add(String.format(Locale.ROOT, "The second pass judged each left-out index by the mean time of its "
                     + "statements over %d parameter draws, and went round again while an index joined.",
@@ -317,9 +327,13 @@ public final class IndexAdvisor {
         }
     }
 
-    private Measured measure(Workload workload, Candidate candidate, Target target, StatementProbe probe, AdvisorRuns runs,
-            Map<String, PlanSample> baseline, Map<String, Map<String, Double>> baseWrites, List<Candidate> lookup,
-            Map<String, Double> shares, AdvisorMonitor monitor) throws Exception {
+    /** A candidate's first-pass reads: built alone, its texts explained, dropped. */
+    private record Reads(Candidate candidate, double buildSeconds, long bytes, Map<String, Advice.PlanPair> plans,
+            double readGain) {
+    }
+
+    private Reads measureReads(Workload workload, Candidate candidate, Target target, StatementProbe probe,
+            Map<String, PlanSample> baseline, Map<String, Double> shares, AdvisorMonitor monitor) throws Exception {
         Collection collection = candidate.collection();
         monitor.status("Building " + candidate.name() + " on " + collection.getName());
         long start = System.nanoTime();
@@ -327,7 +341,6 @@ public final class IndexAdvisor {
         double seconds = (System.nanoTime() - start) / 1e9;
         long bytes = target.indexBytes(collection, candidate.index()).orElse(-1);
         target.updateStatistics(SingleIndex.workload(collection, candidate.index()));
-        boolean isLookup = lookup.contains(candidate);
         try {
             Map<String, Advice.PlanPair> plans = new LinkedHashMap<>();
             double readGain = 0;
@@ -344,43 +357,55 @@ public final class IndexAdvisor {
                     readGain += shares.getOrDefault(served.transaction(), 0.0) * (before.millis() - after.millis());
                 }
             }
-            double writeCost = 0;
-            boolean few = false;
-            Map<String, Double> base = baseWrites.get(collection.getName());
-            if (base != null) {
-                checkCancel(monitor);
-                // the writers' base run had the collection's lookup indexes: this run differs from it by this candidate
-                List<Candidate> others = lookup.stream().filter(c -> c != candidate).toList();
-                Map<String, Double> with;
-                Map<String, Double> without;
-                if (isLookup) {
-                    drop(target, collection, candidate.index());
-                }
-                build(target, others);
-                try {
-                    monitor.status("Running " + collection.getName() + "'s writing transactions "
-                            + (isLookup ? "without " : "with ") + candidate.name()
-                            + (others.isEmpty() ? "" : " and lookup indexes " + names(others)));
-                    Map<String, Double> run = runs.writeRun(collection, (isLookup ? "without " : "with ") + candidate.name());
-                    with = isLookup ? base : run;
-                    without = isLookup ? run : base;
-                } finally {
-                    dropEach(target, others);
-                }
-                for (Transaction writer : runs.writers(collection)) {
-                    Double wo = without.get(writer.getId());
-                    Double w = with.get(writer.getId());
-                    if (wo == null || w == null) {
-                        few = true; // none finished in the measured time of one of the runs: not counted
-                        continue;
-                    }
-                    writeCost += shares.getOrDefault(writer.getId(), 0.0) * (w - wo);
-                }
-            }
-            return new Measured(candidate, seconds, bytes, plans, readGain, writeCost, few, isLookup);
+            return new Reads(candidate, seconds, bytes, plans, readGain);
         } finally {
             drop(target, collection, candidate.index());
         }
+    }
+
+    /**
+     * A candidate's write cost: its collection's writers run on top of the collection's lookup
+     * indexes with it (a lookup index itself: without it), against their base run.
+     */
+    private Measured measureWrites(Reads reads, Target target, AdvisorRuns runs,
+            Map<String, Map<String, Double>> baseWrites, List<Candidate> lookup, Map<String, Double> shares,
+            AdvisorMonitor monitor) throws Exception {
+        Candidate candidate = reads.candidate();
+        Collection collection = candidate.collection();
+        boolean isLookup = lookup.contains(candidate);
+        double writeCost = 0;
+        boolean few = false;
+        Map<String, Double> base = baseWrites.get(collection.getName());
+        if (base != null) {
+            // the base run had the collection's lookup indexes: this run differs from it by this candidate
+            List<Candidate> built = isLookup ? lookup.stream().filter(c -> c != candidate).toList()
+                    : Stream.concat(lookup.stream(), Stream.of(candidate)).toList();
+            Map<String, Double> with;
+            Map<String, Double> without;
+            build(target, built);
+            try {
+                monitor.status("Running " + collection.getName() + "'s writing transactions "
+                        + (isLookup ? "without " : "with ") + candidate.name()
+                        + (lookup.isEmpty() || lookup.equals(List.of(candidate)) ? ""
+                                : " and lookup indexes " + names(lookup.stream().filter(c -> c != candidate).toList())));
+                Map<String, Double> run = runs.writeRun(collection, (isLookup ? "without " : "with ") + candidate.name());
+                with = isLookup ? base : run;
+                without = isLookup ? run : base;
+            } finally {
+                dropEach(target, built);
+            }
+            for (Transaction writer : runs.writers(collection)) {
+                Double wo = without.get(writer.getId());
+                Double w = with.get(writer.getId());
+                if (wo == null || w == null) {
+                    few = true; // none finished in the measured time of one of the runs: not counted
+                    continue;
+                }
+                writeCost += shares.getOrDefault(writer.getId(), 0.0) * (w - wo);
+            }
+        }
+        return new Measured(candidate, reads.buildSeconds(), reads.bytes(), reads.plans(), reads.readGain(), writeCost, few,
+                isLookup);
     }
 
     /**
