@@ -2,7 +2,6 @@ package org.xwb.core.target;
 
 import java.sql.SQLException;
 
-
 /**
  * A load that could not go on (the connection was lost, a commit failed). Its message says which
  * documents are in doubt; {@link #partial()} tells what was committed before.

@@ -1,5 +1,6 @@
 package org.xwb.core.target;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -29,7 +30,7 @@ public interface StatementHelper {
      * per database (BaseX's include lists) answers with its commands for the whole set.
      */
     default List<String> indexSetDdl(Map<Collection, List<XmlIndex>> indexes) {
-        List<String> ddl = new java.util.ArrayList<>();
+        List<String> ddl = new ArrayList<>();
         for (Map.Entry<Collection, List<XmlIndex>> collection : indexes.entrySet()) {
             for (XmlIndex index : collection.getValue()) {
                 try {

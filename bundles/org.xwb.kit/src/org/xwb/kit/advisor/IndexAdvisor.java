@@ -42,8 +42,9 @@ import org.xwb.xml.TpoxKit;
  * latencies of its collection's writing transactions in a short run with and without it, on top
  * of the indexes those writers find their rows by ({@link AdvisorRuns}); then {@link GreedyChoice}
  * picks the set, a second pass measures the left-out ones on top of it, and a run of the mix with
- * the workload's own set and one with the chosen set are compared ({@link RunComparison}). The target ends with the chosen set built (with the workload's own set
- * when cancelled or failed). Blocks: call off the UI thread.
+ * the workload's own set and one with the chosen set are compared ({@link RunComparison}). The
+ * target ends with the chosen set built (with the workload's own set when cancelled or failed).
+ * Blocks: call off the UI thread.
  */
 public final class IndexAdvisor {
 
@@ -148,9 +149,9 @@ public final class IndexAdvisor {
             for (int i = 0; i < measured.size(); i++) {
                 Measured m = measured.get(i);
                 Map<String, Double> after = new HashMap<>();
-                for (Candidate.Served served : m.candidate.served()) {
+                for (Candidate.Served served : m.candidate().served()) {
                     String text = StatementProbe.key(served);
-                    Advice.PlanPair pair = m.plans.get(served.label());
+                    Advice.PlanPair pair = m.reads().plans().get(served.label());
                     if (isQuery(workload, text) && !Double.isNaN(pair.before().millis())) {
                         double share = shares.getOrDefault(served.transaction(), 0.0);
                         weightedBaseline.put(text, pair.before().millis() * share);
@@ -272,26 +273,26 @@ public final class IndexAdvisor {
         if (order.isEmpty()) {
             return together;
         }
-        build(target, order.stream().map(i -> measured.get(i).candidate).toList());
+        build(target, order.stream().map(i -> measured.get(i).candidate()).toList());
         try {
             boolean joined = true;
             while (joined) {
                 joined = false;
                 for (int i = 0; i < measured.size(); i++) {
                     Measured m = measured.get(i);
-                    List<String> texts = m.candidate.served().stream().map(StatementProbe::key).distinct()
+                    List<String> texts = m.candidate().served().stream().map(StatementProbe::key).distinct()
                             .filter(text -> isQuery(workload, text)).toList();
                     if (order.contains(i) || texts.isEmpty()) {
                         continue;
                     }
                     checkCancel(monitor);
-                    monitor.status("Explaining the statements of " + m.candidate.name() + " with the chosen set and with it");
+                    monitor.status("Explaining the statements of " + m.candidate().name() + " with the chosen set and with it");
                     Map<String, Double> withSet = new HashMap<>();
                     for (String text : texts) {
                         withSet.put(text, judge.meanMillis(text));
                     }
-                    target.createIndex(m.candidate.collection(), m.candidate.index());
-                    target.updateStatistics(SingleIndex.workload(m.candidate.collection(), m.candidate.index()));
+                    target.createIndex(m.candidate().collection(), m.candidate().index());
+                    target.updateStatistics(SingleIndex.workload(m.candidate().collection(), m.candidate().index()));
                     double gain = 0;
                     for (String text : texts) {
                         double after = judge.meanMillis(text);
@@ -304,7 +305,7 @@ public final class IndexAdvisor {
                         order.add(i); // stays built: the next candidates are measured with it
                         joined = true;
                     } else {
-                        drop(target, m.candidate.collection(), m.candidate.index());
+                        drop(target, m.candidate().collection(), m.candidate().index());
                     }
                 }
             }
@@ -319,8 +320,11 @@ public final class IndexAdvisor {
      * writer finds its rows by can only cost the writers (maintenance), so a negative measured
      * cost of such an index is the runs' noise and counts as 0 in the choice ({@link #countedCost}).
      */
-    private record Measured(Candidate candidate, double buildSeconds, long bytes, Map<String, Advice.PlanPair> plans,
-            double readGain, double writeCost, boolean fewWrites, boolean lookup) {
+    private record Measured(Reads reads, double writeCost, boolean fewWrites, boolean lookup) {
+
+        Candidate candidate() {
+            return reads.candidate();
+        }
 
         double countedCost() {
             return lookup ? writeCost : Math.max(0, writeCost);
@@ -378,16 +382,15 @@ public final class IndexAdvisor {
         Map<String, Double> base = baseWrites.get(collection.getName());
         if (base != null) {
             // the base run had the collection's lookup indexes: this run differs from it by this candidate
-            List<Candidate> built = isLookup ? lookup.stream().filter(c -> c != candidate).toList()
-                    : Stream.concat(lookup.stream(), Stream.of(candidate)).toList();
+            List<Candidate> others = lookup.stream().filter(c -> c != candidate).toList();
+            List<Candidate> built = isLookup ? others : Stream.concat(others.stream(), Stream.of(candidate)).toList();
             Map<String, Double> with;
             Map<String, Double> without;
             build(target, built);
             try {
                 monitor.status("Running " + collection.getName() + "'s writing transactions "
                         + (isLookup ? "without " : "with ") + candidate.name()
-                        + (lookup.isEmpty() || lookup.equals(List.of(candidate)) ? ""
-                                : " and lookup indexes " + names(lookup.stream().filter(c -> c != candidate).toList())));
+                        + (others.isEmpty() ? "" : " and lookup indexes " + names(others)));
                 Map<String, Double> run = runs.writeRun(collection, (isLookup ? "without " : "with ") + candidate.name());
                 with = isLookup ? base : run;
                 without = isLookup ? run : base;
@@ -404,8 +407,7 @@ public final class IndexAdvisor {
                 writeCost += shares.getOrDefault(writer.getId(), 0.0) * (w - wo);
             }
         }
-        return new Measured(candidate, reads.buildSeconds(), reads.bytes(), reads.plans(), reads.readGain(), writeCost, few,
-                isLookup);
+        return new Measured(reads, writeCost, few, isLookup);
     }
 
     /**
@@ -429,10 +431,10 @@ public final class IndexAdvisor {
     }
 
     private static Advice.Row row(Measured m, int order, Double together) {
-        Candidate c = m.candidate;
+        Candidate c = m.candidate();
         Advice.Decision decision;
         String reason;
-        double net = m.readGain - m.countedCost();
+        double net = m.reads().readGain() - m.countedCost();
         if (c.served().isEmpty()) {
             decision = c.declared() ? Advice.Decision.DROP : Advice.Decision.SKIP;
             reason = String.format(Locale.ROOT, "serves no statement; costs the writes %+.3f ms per transaction", m.writeCost);
@@ -440,26 +442,26 @@ public final class IndexAdvisor {
             decision = c.declared() ? Advice.Decision.KEEP : Advice.Decision.ADD;
             reason = String.format(Locale.ROOT, "chosen %d. in the second pass: with the chosen set its statements gain "
                     + "%.3f ms more, write cost %+.3f ms per transaction (alone: read gain %.3f ms)", order, together,
-                    m.writeCost, m.readGain);
+                    m.writeCost, m.reads().readGain());
         } else if (order > 0) {
             decision = c.declared() ? Advice.Decision.KEEP : Advice.Decision.ADD;
             reason = String.format(Locale.ROOT, "chosen %d.: read gain %.3f ms, write cost %+.3f ms per transaction", order,
-                    m.readGain, m.writeCost);
+                    m.reads().readGain(), m.writeCost);
         } else if (together != null) {
             decision = c.declared() ? Advice.Decision.DROP : Advice.Decision.SKIP;
             reason = String.format(Locale.ROOT, "with the chosen set its statements gain %.3f ms, no more than its write "
-                    + "cost %+.3f ms per transaction (alone: read gain %.3f ms)", together, m.writeCost, m.readGain);
+                    + "cost %+.3f ms per transaction (alone: read gain %.3f ms)", together, m.writeCost, m.reads().readGain());
         } else {
             decision = c.declared() ? Advice.Decision.DROP : Advice.Decision.SKIP;
-            if (m.readGain <= 0) {
+            if (m.reads().readGain() <= 0) {
                 reason = String.format(Locale.ROOT, "its statements are no faster with it (read gain %.3f ms, write cost "
-                        + "%+.3f ms per transaction)", m.readGain, m.writeCost);
+                        + "%+.3f ms per transaction)", m.reads().readGain(), m.writeCost);
             } else if (net <= 0) {
                 reason = String.format(Locale.ROOT, "write cost %+.3f ms outweighs read gain %.3f ms per transaction",
-                        m.writeCost, m.readGain);
+                        m.writeCost, m.reads().readGain());
             } else {
                 reason = String.format(Locale.ROOT, "a chosen index already serves its statements as well or better (alone: "
-                        + "read gain %.3f ms, write cost %+.3f ms per transaction)", m.readGain, m.writeCost);
+                        + "read gain %.3f ms, write cost %+.3f ms per transaction)", m.reads().readGain(), m.writeCost);
             }
         }
         if (m.fewWrites) {
@@ -469,7 +471,7 @@ public final class IndexAdvisor {
             reason += String.format(Locale.ROOT, "; no writer finds its rows by it, so the measured %+.3f ms is noise "
                     + "and counts as 0", m.writeCost);
         }
-        return new Advice.Row(c, m.buildSeconds, m.bytes, m.plans, m.readGain, m.writeCost, decision, order, reason);
+        return new Advice.Row(c, m.reads().buildSeconds(), m.reads().bytes(), m.reads().plans(), m.reads().readGain(), m.writeCost, decision, order, reason);
     }
 
     /** Per transaction id, its share of the mix by weight. */

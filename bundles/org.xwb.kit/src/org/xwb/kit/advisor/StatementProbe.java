@@ -53,16 +53,24 @@ final class StatementProbe {
         List<Plan> analyzed = new ArrayList<>();
         for (StatementBinding.Bound bound : draws.get(text)) {
             estimated.add(target.explain(bound.sql(), bound.parameters(), false));
-            try {
-                analyzed.add(target.explain(bound.sql(), bound.parameters(), true));
-            } catch (SQLException notSupported) {
-                if (!"0A000".equals(notSupported.getSQLState())) {
-                    throw notSupported;
-                }
-                // BaseX cannot roll back an updating query it ran: its plan, without a time
+            Plan plan = analyzed(bound);
+            if (plan != null) {
+                analyzed.add(plan);
             }
         }
         return PlanSample.of(estimated, analyzed);
+    }
+
+    /** The analyzed plan of one draw, or null where the target cannot time it. */
+    private Plan analyzed(StatementBinding.Bound bound) throws SQLException {
+        try {
+            return target.explain(bound.sql(), bound.parameters(), true);
+        } catch (SQLException notSupported) {
+            if (!"0A000".equals(notSupported.getSQLState())) {
+                throw notSupported;
+            }
+            return null; // BaseX cannot roll back an updating query it ran: its plan, without a time
+        }
     }
 
     /**
@@ -74,16 +82,11 @@ final class StatementProbe {
         double sum = 0;
         int count = 0;
         for (StatementBinding.Bound bound : draws.get(text)) {
-            try {
-                double millis = target.explain(bound.sql(), bound.parameters(), true).root().actualTimeMs();
-                if (!Double.isNaN(millis)) {
-                    sum += millis;
-                    count++;
-                }
-            } catch (SQLException notSupported) {
-                if (!"0A000".equals(notSupported.getSQLState())) {
-                    throw notSupported;
-                }
+            Plan plan = analyzed(bound);
+            double millis = plan == null ? Double.NaN : plan.root().actualTimeMs();
+            if (!Double.isNaN(millis)) {
+                sum += millis;
+                count++;
             }
         }
         return count == 0 ? Double.NaN : sum / count;

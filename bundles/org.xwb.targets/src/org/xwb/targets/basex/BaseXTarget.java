@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.function.BooleanSupplier;
 
 import org.basex.core.Context;
@@ -285,7 +286,7 @@ public final class BaseXTarget implements Target {
 
             /** One text and one attribute index per database over include lists: the set's commands, not one per index. */
             @Override
-            public List<String> indexSetDdl(java.util.Map<Collection, List<XmlIndex>> indexes) {
+            public List<String> indexSetDdl(Map<Collection, List<XmlIndex>> indexes) {
                 return BaseXIndexOptions.commands(indexes);
             }
 
