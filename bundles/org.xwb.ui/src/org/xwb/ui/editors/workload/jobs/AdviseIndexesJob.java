@@ -76,8 +76,9 @@ public final class AdviseIndexesJob extends TargetJob {
             report("Cancelled: the target has the workload's own XML indexes again");
             throw new OperationCanceledException();
         }
-        String summary = String.format(java.util.Locale.ROOT, "Advised %d XML indexes for %s on %s in %.0f s",
-                advice.chosen().size(), workload.getName(), profile(), advice.seconds());
+        int chosen = advice.chosen().size();
+        String summary = String.format(java.util.Locale.ROOT, "Advised %d XML %s for %s on %s in %.0f s", chosen,
+                chosen == 1 ? "index" : "indexes", workload.getName(), profile(), advice.seconds());
         problems().info(summary, Location.named(getName()));
         onUiThread(() -> advised.accept(advice));
         report(summary);
