@@ -88,7 +88,8 @@ class LiveIndexMarkTest {
         }
         dashboard.users(2).duration(50).rampUp(1).start();
         DashboardBot running = dashboard;
-        bot.waitUntil(Conditions.of("15 intervals without order_id", () -> points(running.status()) >= 15), 300_000);
+        // eight 1 s intervals of get_order reading every order are a "before" the split shows plainly
+        bot.waitUntil(Conditions.of("8 intervals without order_id", () -> points(running.status()) >= 8), 300_000);
 
         bot.cTabItem(WORKLOAD).activate();
         // first an index the server refuses (an XPath cut short): an error dialog, the run goes on

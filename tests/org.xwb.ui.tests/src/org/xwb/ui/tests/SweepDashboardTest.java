@@ -50,7 +50,7 @@ class SweepDashboardTest {
     }
 
     private void sweepAndPlot(DashboardBot dashboard) throws Exception {
-        dashboard.duration(5).rampUp(1).freshDatabase(100).start();
+        dashboard.duration(3).rampUp(1).freshDatabase(100).start(); // 3 s a point: each measures, the second is seen running
 
         bot.waitUntil(Conditions.of("the second point running", () -> dashboard.status().startsWith(
                 "Sweep point 2 of 3, 2 users.")), 240_000);
