@@ -42,7 +42,9 @@ class BenchCommandsTest {
     void benchDriverRunsAndPrintsMediansAndRatios() {
         Result r = xwb("bench-driver", "--users", "1", "--seconds", "0.5", "--warmup", "0.2", "--repetitions", "1");
         assertEquals(0, r.exit(), r.out() + r.err());
-        assertTrue(r.out().matches("(?s).*\\n\\s+1\\s+[\\d,]+\\s+[\\d,]+\\s+\\d\\.\\d{3}\\s+[\\d,]+\\s+[\\d,]+\\s+\\d\\.\\d{3}\\n.*"),
+        // a ratio may have more than one digit before the point: on a loaded machine the bare loop's
+        // first 0.5 s ran at a sixth of the driver's (ratio 6.078, CPU ratio 11.125)
+        assertTrue(r.out().matches("(?s).*\\n\\s+1\\s+[\\d,]+\\s+[\\d,]+\\s+[\\d,]+\\.\\d{3}\\s+[\\d,]+\\s+[\\d,]+\\s+[\\d,]+\\.\\d{3}\\n.*"),
                 r.out());
     }
 
