@@ -34,7 +34,9 @@ import org.xwb.xml.TpoxKit;
  * printed and time-stamped, to {@code xwb.bench.log} when set. Not a test: run with
  * {@code -Dxwb.test.vmargs="-Xmx1g -Dxwb.bench=true" [-Dxwb.bench.customers=1000] [-Dxwb.bench.sets=none,kit]
  * [-Dxwb.bench.writeRuns=8s] [-Dxwb.bench.verify=30s] [-Dxwb.bench.draws=3] [-Dxwb.bench.reuse=true]
- * [-Dxwb.bench.log=/tmp/advisor.log]}.
+ * [-Dxwb.bench.log=/tmp/advisor.log] [-Dxwb.bench.keep=true]}. The workspace (its database and the
+ * advisor's run folders: ~3 GB at 100,000 customers) is deleted at the end unless
+ * {@code xwb.bench.keep=true}: kept ones filled a disk.
  */
 class AdvisorBenchmark {
 
@@ -47,9 +49,12 @@ class AdvisorBenchmark {
         String draws = System.getProperty("xwb.bench.draws", "3");
         boolean reuse = Boolean.getBoolean("xwb.bench.reuse");
         String log = System.getProperty("xwb.bench.log", "");
+        boolean keep = Boolean.getBoolean("xwb.bench.keep");
         Path workspace = Files.createTempDirectory("xwb-advisor-bench");
         try (WorkspaceProperty property = WorkspaceProperty.set(workspace);
                 Writer stamped = log.isBlank() ? Writer.nullWriter() : new StampedWriter(Path.of(log))) {
+            stamped.write("Workspace " + workspace + (keep ? ", kept" : ", deleted at the end (-Dxwb.bench.keep=true keeps it)")
+                    + System.lineSeparator());
             Path folder = Files.createDirectories(KitWorkloads.folder(new Workspace(workspace)));
             boolean built = false;
             for (String set : System.getProperty("xwb.bench.sets", "none,kit").split(",")) {
@@ -77,6 +82,18 @@ class AdvisorBenchmark {
                         out.toString() + err);
                 System.out.print(out);
                 assertEquals(0, exitCode, out.toString() + err);
+            }
+        } finally {
+            if (!keep) {
+                deleteTree(workspace); // each command closed its target: the embedded server stopped with its last lease
+            }
+        }
+    }
+
+    private static void deleteTree(Path root) throws IOException {
+        try (var paths = Files.walk(root)) {
+            for (Path path : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(path);
             }
         }
     }
