@@ -554,7 +554,7 @@ public final class IndexAdvisor {
     }
 
     /** The second pass decides between close alternatives: at least this many parameter draws per statement. */
-    static final int SECOND_PASS_DRAWS = 7;
+    public static final int SECOND_PASS_DRAWS = 7;
 
     private static void dropEach(Target target, List<Candidate> indexes) throws SQLException {
         for (Candidate c : indexes) {

@@ -28,7 +28,8 @@ import org.xwb.xml.TpoxKit;
  * workload without XML indexes and with only its order transactions (get_order, del_order,
  * insert_order: the dialog's behaviour needs no more; AdviseIndexesCommandTest advises the whole
  * mix), on the embedded PostgreSQL with a kit database of 200 customers; the advisor runs as a
- * job, its table says to add an index on the order id for get_order, the verification runs, and
+ * job with the settings of the command line (parameter draws too), its table says to add an index
+ * on the order id for get_order, the verification runs, and
  * "Apply to workload" makes the advised set the workload's indexes in one step Edit > Undo takes
  * back. Screenshot advisor.png.
  */
@@ -69,6 +70,8 @@ class IndexAdvisorDialogTest {
         in.spinnerWithId(ID + "writeSeconds").setSelection(1);
         in.spinnerWithId(ID + "verifySeconds").setSelection(3);
         in.spinnerWithId(ID + "users").setSelection(2);
+        assertEquals(3, in.spinnerWithId(ID + "draws").getSelection(), "the command line's default");
+        in.spinnerWithId(ID + "draws").setSelection(8); // above the second pass's 7: the advice says 8
         in.buttonWithId(ID + "start").click();
         SWTBotTable advice = in.tableWithId(ID + "table");
         in.waitUntil(Conditions.of("the advice", () -> advice.rowCount() > 0 && in.buttonWithId(ID + "apply").isEnabled()),
@@ -87,6 +90,7 @@ class IndexAdvisorDialogTest {
         assertTrue(details.contains("Index Scan " + name), details);
         assertTrue(details.contains("CREATE INDEX IF NOT EXISTS " + name), details);
         assertTrue(details.contains("Verification, own indexes -> advised: "), details);
+        assertTrue(details.contains("over 8 parameter draws"), "the dialog's draws reach the advisor: " + details);
         int chosen = (int) java.util.stream.IntStream.range(0, advice.rowCount())
                 .filter(row -> advice.cell(row, "Advice").equals("add")).count();
         String status = in.labelWithId(ID + "status").getText();

@@ -60,6 +60,7 @@ final class AdviseIndexesDialog extends Dialog {
     private Spinner writeSeconds;
     private Spinner verifySeconds;
     private Spinner users;
+    private Spinner draws;
     private Button start;
     private Label status;
     private Table table;
@@ -84,7 +85,7 @@ final class AdviseIndexesDialog extends Dialog {
     protected Control createDialogArea(Composite parent) {
         Composite area = (Composite) super.createDialogArea(parent);
         Composite form = new Composite(area, SWT.NONE);
-        form.setLayout(new GridLayout(11, false));
+        form.setLayout(new GridLayout(8, false)); // two rows: the database and the runs' lengths, then users, draws, Advise
         form.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         FormWidgets.label(form, "Target:");
         org.eclipse.swt.widgets.Combo choice = new org.eclipse.swt.widgets.Combo(form, SWT.READ_ONLY);
@@ -98,6 +99,10 @@ final class AdviseIndexesDialog extends Dialog {
         writeSeconds = FormWidgets.spinner(form, "Write runs, s:", 10, 1, 600, 10, ID + "writeSeconds");
         verifySeconds = FormWidgets.spinner(form, "Verify runs, s (0: none):", 30, 0, 3600, 10, ID + "verifySeconds");
         users = FormWidgets.spinner(form, "Users:", 4, 1, 256, 4, ID + "users");
+        draws = FormWidgets.spinner(form, "Parameter draws:", 3, 1, 100, 5, ID + "draws");
+        draws.setToolTipText("Parameter draws each statement is explained with, the median counts (the second pass "
+                + "takes at least " + org.xwb.kit.advisor.IndexAdvisor.SECOND_PASS_DRAWS + "); 1 shortens the advisor on a "
+                + "large database, where every explain without an index reads the whole table");
         start = new Button(form, SWT.PUSH);
         start.setText("Advise");
         start.setToolTipText("Builds and drops XML indexes on the target and runs the workload's transactions there");
@@ -157,7 +162,7 @@ final class AdviseIndexesDialog extends Dialog {
         }
         targets.refresh();
         AdvisorSettings settings = new AdvisorSettings(customers.getSelection(), writeSeconds.getSelection(), 2,
-                verifySeconds.getSelection(), users.getSelection(), 3, context.workspace()
+                verifySeconds.getSelection(), users.getSelection(), draws.getSelection(), context.workspace()
                         .folder(org.xwb.core.workspace.Workspace.Folder.RUNS).resolve("advisor-" + java.time.LocalDateTime
                                 .now().format(java.time.format.DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT))));
         advice = null;
