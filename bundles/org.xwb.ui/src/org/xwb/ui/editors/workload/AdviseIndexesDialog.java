@@ -85,7 +85,7 @@ final class AdviseIndexesDialog extends Dialog {
     protected Control createDialogArea(Composite parent) {
         Composite area = (Composite) super.createDialogArea(parent);
         Composite form = new Composite(area, SWT.NONE);
-        form.setLayout(new GridLayout(8, false)); // two rows: the database and the runs' lengths, then users, draws, Advise
+        form.setLayout(new GridLayout(8, false)); // the target, its database and the runs' lengths
         form.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         FormWidgets.label(form, "Target:");
         org.eclipse.swt.widgets.Combo choice = new org.eclipse.swt.widgets.Combo(form, SWT.READ_ONLY);
@@ -98,12 +98,15 @@ final class AdviseIndexesDialog extends Dialog {
                 + "as it is");
         writeSeconds = FormWidgets.spinner(form, "Write runs, s:", 10, 1, 600, 10, ID + "writeSeconds");
         verifySeconds = FormWidgets.spinner(form, "Verify runs, s (0: none):", 30, 0, 3600, 10, ID + "verifySeconds");
-        users = FormWidgets.spinner(form, "Users:", 4, 1, 256, 4, ID + "users");
-        draws = FormWidgets.spinner(form, "Parameter draws:", 3, 1, 100, 5, ID + "draws");
+        Composite how = new Composite(area, SWT.NONE); // a row of its own: users, draws, Advise side by side
+        how.setLayout(new GridLayout(5, false));
+        how.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        users = FormWidgets.spinner(how, "Users:", 4, 1, 256, 4, ID + "users");
+        draws = FormWidgets.spinner(how, "Parameter draws:", 3, 1, 100, 5, ID + "draws");
         draws.setToolTipText("Parameter draws each statement is explained with, the median counts (the second pass "
                 + "takes at least " + org.xwb.kit.advisor.IndexAdvisor.SECOND_PASS_DRAWS + "); 1 shortens the advisor on a "
                 + "large database, where every explain without an index reads the whole table");
-        start = new Button(form, SWT.PUSH);
+        start = new Button(how, SWT.PUSH);
         start.setText("Advise");
         start.setToolTipText("Builds and drops XML indexes on the target and runs the workload's transactions there");
         WidgetIds.set(start, START_ID);
