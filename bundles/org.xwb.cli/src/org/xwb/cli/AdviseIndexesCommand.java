@@ -70,9 +70,8 @@ public class AdviseIndexesCommand implements Callable<Integer> {
             + "(default ${DEFAULT-VALUE}; the writing runs have 2)")
     int users;
 
-    @Option(names = "--draws", defaultValue = "3", paramLabel = "N", description = "Parameter draws each statement is "
-            + "explained with, the median counts (default ${DEFAULT-VALUE}; 1 shortens the advisor on a large database, "
-            + "where every explain without an index reads the whole table)")
+    @Option(names = "--draws", defaultValue = "3", paramLabel = "N", description = AdvisorSettings.DRAWS_MEANING
+            + " (default ${DEFAULT-VALUE}; " + AdvisorSettings.FEWER_DRAWS + ")")
     int draws;
 
     @Option(names = "--apply", description = "Write the advised set into the workload file's XML indexes (the file is "

@@ -17,6 +17,11 @@ import java.nio.file.Path;
 public record AdvisorSettings(long customers, double writeSeconds, int writeUsers, double verifySeconds, int verifyUsers,
         int draws, Path runsDirectory) {
 
+    /** What the draws are, and when fewer pay: the command line's --draws and the dialog's field say it. */
+    public static final String DRAWS_MEANING = "Parameter draws each statement is explained with, the median counts";
+    public static final String FEWER_DRAWS = "1 shortens the advisor on a large database, where every explain without "
+            + "an index reads the whole table";
+
     /** Ramp-up of every advisor run: long enough for connections and the first plans. */
     public static final double RAMP_UP_SECONDS = 1;
 
@@ -53,5 +58,9 @@ public record AdvisorSettings(long customers, double writeSeconds, int writeUser
 
     public AdvisorSettings withVerification(double seconds, int users) {
         return new AdvisorSettings(customers, writeSeconds, writeUsers, seconds, users, draws, runsDirectory);
+    }
+
+    public AdvisorSettings withDraws(int count) {
+        return new AdvisorSettings(customers, writeSeconds, writeUsers, verifySeconds, verifyUsers, count, runsDirectory);
     }
 }

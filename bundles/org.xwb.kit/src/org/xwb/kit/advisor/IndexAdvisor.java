@@ -471,7 +471,8 @@ public final class IndexAdvisor {
             reason += String.format(Locale.ROOT, "; no writer finds its rows by it, so the measured %+.3f ms is noise "
                     + "and counts as 0", m.writeCost);
         }
-        return new Advice.Row(c, m.reads().buildSeconds(), m.reads().bytes(), m.reads().plans(), m.reads().readGain(), m.writeCost, decision, order, reason);
+        Reads r = m.reads();
+        return new Advice.Row(c, r.buildSeconds(), r.bytes(), r.plans(), r.readGain(), m.writeCost, decision, order, reason);
     }
 
     /** Per transaction id, its share of the mix by weight. */

@@ -18,11 +18,13 @@ import java.util.Random;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
+import org.xwb.core.samples.SampleKit;
 import org.xwb.core.target.LoadOptions;
 import org.xwb.core.target.SchemaOptions;
 import org.xwb.core.target.Target;
 import org.xwb.core.workspace.Workspace;
 import org.xwb.model.Workload;
+import org.xwb.model.io.WorkloadFiles;
 import org.xwb.targets.TargetKinds;
 import org.xwb.targets.testing.Tpox;
 import org.xwb.testing.DocumentStreams;
@@ -52,16 +54,19 @@ class BaseXUpdateCostBenchmark {
     private static final int PAIRS = Integer.getInteger("xwb.bench.pairs", 2);
     private static final long FIRST_ID = 200_000;
 
-    private static final String O = "declare namespace o=\"http://www.fixprotocol.org/FIXML-4-4\";\n";
-    // the kit's statements (samples/tpox/tpox/workloads/tpox-mixed.xwl)
-    private static final String INSERT_ORDER = O + "declare variable $doc as document-node() external;\n"
-            + "db:add(\"orders\", $doc, $doc/o:FIXML/o:Order/@ID || \".xml\")";
-    private static final String GET_ORDER = O + "declare variable $id as xs:string external;\n"
-            + "for $ord in fn:collection(\"orders\")/o:FIXML\nwhere $ord/o:Order/@ID = $id\nreturn $ord/o:Order";
-    private static final String DEL_ORDER = O + "declare variable $id as xs:string external;\n"
-            + "for $ord in fn:collection(\"orders\")/o:FIXML[o:Order/@ID = $id]\nreturn db:delete(\"orders\", db:path($ord))";
     private static final String ADD_PROBE = "db:add('orders', <probe xmlns='urn:xwb:probe'/>, 'xwb-probe.xml')";
     private static final String DELETE_PROBE = "db:delete('orders', 'xwb-probe.xml')";
+
+    // the kit's own xquery statements, as the mix runs them (read when the benchmark runs)
+    private String insertOrder;
+    private String getOrder;
+    private String delOrder;
+
+    private static String kitXQuery(Workload mixed, String transaction) {
+        return mixed.getTransactions().stream().filter(t -> t.getId().equals(transaction))
+                .flatMap(t -> t.getStatements().stream()).filter(st -> st.getDialect().equals("xquery"))
+                .map(st -> st.getTexts().get(0)).findFirst().orElseThrow();
+    }
 
     private long nextId = FIRST_ID + ORDERS;
     private long oldestId = FIRST_ID;
@@ -70,6 +75,10 @@ class BaseXUpdateCostBenchmark {
     @Test
     @EnabledIfSystemProperty(named = "xwb.bench", matches = "true", disabledReason = "benchmark: run with -Dxwb.bench=true")
     void whatOneUpdateCostsTheQueriesAfterIt() throws Exception {
+        Workload mixed = WorkloadFiles.load(SampleKit.tpoxFolder().resolve("workloads").resolve("tpox-mixed.xwl"));
+        insertOrder = kitXQuery(mixed, "insert_order");
+        getOrder = kitXQuery(mixed, "get_order");
+        delOrder = kitXQuery(mixed, "del_order");
         Path workspace = Files.createTempDirectory("xwb-basex-update-cost");
         Workload workload = Tpox.workload(Tpox.orders("orders"));
         workload.getCollections().get(0).getIndexes().removeIf(index -> !index.getName().equals("orders_id"));
@@ -100,9 +109,9 @@ class BaseXUpdateCostBenchmark {
     private void phase(Connection c, String name) throws Exception {
         long[] nanos = new long[3];
         int loops = 0;
-        try (PreparedStatement insert = c.prepareStatement(INSERT_ORDER);
-                PreparedStatement get = c.prepareStatement(GET_ORDER);
-                PreparedStatement delete = c.prepareStatement(DEL_ORDER)) {
+        try (PreparedStatement insert = c.prepareStatement(insertOrder);
+                PreparedStatement get = c.prepareStatement(getOrder);
+                PreparedStatement delete = c.prepareStatement(delOrder)) {
             long end = System.nanoTime() + SECONDS * 1_000_000_000L;
             long warmUpEnd = System.nanoTime() + SECONDS * 200_000_000L; // the first fifth is not counted
             boolean counting = false;

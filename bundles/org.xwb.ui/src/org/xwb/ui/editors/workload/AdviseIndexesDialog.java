@@ -53,6 +53,8 @@ final class AdviseIndexesDialog extends Dialog {
     static final String START_ID = ID + "start";
     static final String APPLY_ID = ID + "apply";
     private static final int APPLY = IDialogConstants.CLIENT_ID + 1;
+    /** The fields' first values: the command line's defaults (the runs directory is set when the advisor starts). */
+    private static final AdvisorSettings DEFAULTS = AdvisorSettings.defaults(java.nio.file.Path.of("runs"));
 
     private final EditorContext context;
     private TargetChoices targets;
@@ -96,16 +98,17 @@ final class AdviseIndexesDialog extends Dialog {
                 ID + "customers");
         customers.setToolTipText("Build the kit's TPoX database of this many customers first; 0 measures the database "
                 + "as it is");
-        writeSeconds = FormWidgets.spinner(form, "Write runs, s:", 10, 1, 600, 10, ID + "writeSeconds");
-        verifySeconds = FormWidgets.spinner(form, "Verify runs, s (0: none):", 30, 0, 3600, 10, ID + "verifySeconds");
+        writeSeconds = FormWidgets.spinner(form, "Write runs, s:", (int) DEFAULTS.writeSeconds(), 1, 600, 10,
+                ID + "writeSeconds");
+        verifySeconds = FormWidgets.spinner(form, "Verify runs, s (0: none):", (int) DEFAULTS.verifySeconds(), 0, 3600, 10,
+                ID + "verifySeconds");
         Composite how = new Composite(area, SWT.NONE); // a row of its own: users, draws, Advise side by side
         how.setLayout(new GridLayout(5, false));
         how.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-        users = FormWidgets.spinner(how, "Users:", 4, 1, 256, 4, ID + "users");
-        draws = FormWidgets.spinner(how, "Parameter draws:", 3, 1, 100, 5, ID + "draws");
-        draws.setToolTipText("Parameter draws each statement is explained with, the median counts (the second pass "
-                + "takes at least " + org.xwb.kit.advisor.IndexAdvisor.SECOND_PASS_DRAWS + "); 1 shortens the advisor on a "
-                + "large database, where every explain without an index reads the whole table");
+        users = FormWidgets.spinner(how, "Users:", DEFAULTS.verifyUsers(), 1, 256, 4, ID + "users");
+        draws = FormWidgets.spinner(how, "Parameter draws:", DEFAULTS.draws(), 1, 100, 5, ID + "draws");
+        draws.setToolTipText(AdvisorSettings.DRAWS_MEANING + " (the second pass takes at least "
+                + org.xwb.kit.advisor.IndexAdvisor.SECOND_PASS_DRAWS + "); " + AdvisorSettings.FEWER_DRAWS);
         start = new Button(how, SWT.PUSH);
         start.setText("Advise");
         start.setToolTipText("Builds and drops XML indexes on the target and runs the workload's transactions there");
@@ -164,10 +167,13 @@ final class AdviseIndexesDialog extends Dialog {
             return;
         }
         targets.refresh();
-        AdvisorSettings settings = new AdvisorSettings(customers.getSelection(), writeSeconds.getSelection(), 2,
-                verifySeconds.getSelection(), users.getSelection(), draws.getSelection(), context.workspace()
-                        .folder(org.xwb.core.workspace.Workspace.Folder.RUNS).resolve("advisor-" + java.time.LocalDateTime
-                                .now().format(java.time.format.DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT))));
+        AdvisorSettings settings = AdvisorSettings.defaults(context.workspace()
+                .folder(org.xwb.core.workspace.Workspace.Folder.RUNS).resolve("advisor-" + java.time.LocalDateTime
+                        .now().format(java.time.format.DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT))))
+                .withCustomers(customers.getSelection())
+                .withWriteRuns(writeSeconds.getSelection(), DEFAULTS.writeUsers())
+                .withVerification(verifySeconds.getSelection(), users.getSelection())
+                .withDraws(draws.getSelection());
         advice = null;
         getButton(APPLY).setEnabled(false);
         table.removeAll();
