@@ -29,7 +29,7 @@ import org.xwb.ui.run.charts.LiveCharts;
 @ExtendWith(ScreenshotOnFailure.class)
 class MainWindowTest {
 
-    static final String MAIN_WINDOW = "XWB - XML Workload Workbench";
+    static final String MAIN_WINDOW = org.xwb.ui.testing.MainWindow.TITLE;
 
     private final SWTBot bot = new SWTBot().withTimeout(30_000);
 

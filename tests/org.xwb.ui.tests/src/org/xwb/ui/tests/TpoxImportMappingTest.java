@@ -3,7 +3,7 @@ package org.xwb.ui.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.xwb.ui.tests.TpoxImportDialog.allTexts;
+import static org.xwb.ui.testing.TpoxImportDialog.allTexts;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,6 +23,7 @@ import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.SWTBotShell;
 import org.xwb.ui.testing.ScreenshotOnFailure;
 import org.xwb.ui.testing.Screenshots;
+import org.xwb.ui.testing.TpoxImportDialog;
 import org.xwb.ui.testing.UIThread;
 
 /**

@@ -1,4 +1,4 @@
-package org.xwb.ui.tests;
+package org.xwb.ui.runs.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -19,6 +19,7 @@ import org.xwb.ui.run.RunDashboardPart;
 import org.xwb.ui.run.StatsTable;
 import org.xwb.ui.testing.Conditions;
 import org.xwb.ui.testing.DashboardBot;
+import org.xwb.ui.testing.MainWindow;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.SWTBotTable;
 import org.xwb.ui.testing.ScreenshotOnFailure;
@@ -39,7 +40,7 @@ class TransactionChartsTest {
 
     @Test
     void selectingGetOrderShowsItsLatencyAndErrorsAndTheRunKeepsTheIsolationChosen() throws Exception {
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         DashboardBot dashboard = DashboardBot.open(bot);
         dashboard.chooseWorkload("tpox-mixed.xwl");
         assertEquals("target default", bot.comboBoxWithId(RunDashboardPart.ISOLATION_ID).getText(),

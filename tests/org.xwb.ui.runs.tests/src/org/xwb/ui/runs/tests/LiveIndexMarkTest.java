@@ -1,4 +1,4 @@
-package org.xwb.ui.tests;
+package org.xwb.ui.runs.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -29,6 +29,7 @@ import org.xwb.ui.run.charts.LiveCharts;
 import org.xwb.ui.testing.Conditions;
 import org.xwb.ui.testing.DashboardBot;
 import org.xwb.ui.testing.ErrorLogGuard;
+import org.xwb.ui.testing.MainWindow;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.SWTBotButton;
 import org.xwb.ui.testing.SWTBotShell;
@@ -60,7 +61,7 @@ class LiveIndexMarkTest {
 
     @Test
     void orderIdCreatedDuringTheRunIsMarkedOnTheChartsSplitsTheTableAndIsInRunJson() throws Exception {
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         DashboardBot dashboard = DashboardBot.open(bot);
         dashboard.chooseWorkload(WORKLOAD);
         dashboard.users(2).duration(3).rampUp(1).freshDatabase(200).start();

@@ -1,4 +1,4 @@
-package org.xwb.ui.tests;
+package org.xwb.ui.runs.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -22,6 +22,7 @@ import org.xwb.targets.profiles.ProfileStore;
 import org.xwb.ui.run.RunDashboardPart;
 import org.xwb.ui.testing.AppContext;
 import org.xwb.ui.testing.DashboardBot;
+import org.xwb.ui.testing.MainWindow;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.SWTBotButton;
 import org.xwb.ui.testing.ScreenshotOnFailure;
@@ -40,7 +41,7 @@ class SweepRebuildDashboardTest {
 
     @Test
     void aSweepWithRebuildPerPointRunsEachPointOnAFreshDatabase() throws Exception {
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         DashboardBot dashboard = DashboardBot.open(bot);
         dashboard.chooseWorkload("tpox-insert-only.xwl");
         dashboard.sweep("1,2");

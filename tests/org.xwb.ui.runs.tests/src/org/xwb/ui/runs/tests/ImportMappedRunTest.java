@@ -1,8 +1,8 @@
-package org.xwb.ui.tests;
+package org.xwb.ui.runs.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.xwb.ui.tests.TpoxImportDialog.allTexts;
+import static org.xwb.ui.testing.TpoxImportDialog.allTexts;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -28,6 +28,7 @@ import org.xwb.ui.testing.SWTBotShell;
 import org.xwb.ui.testing.SWTBotTable;
 import org.xwb.ui.testing.ScreenshotOnFailure;
 import org.xwb.ui.testing.Screenshots;
+import org.xwb.ui.testing.TpoxImportDialog;
 import org.xwb.xml.TpoxKit;
 import org.xwb.xml.generate.BatchFileWriter;
 import org.xwb.xml.generate.GeneratorSettings;

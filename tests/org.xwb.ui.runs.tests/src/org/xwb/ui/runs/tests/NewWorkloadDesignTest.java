@@ -1,4 +1,4 @@
-package org.xwb.ui.tests;
+package org.xwb.ui.runs.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -36,6 +36,7 @@ import org.xwb.ui.run.RunDashboardPart;
 import org.xwb.ui.testing.AppContext;
 import org.xwb.ui.testing.Conditions;
 import org.xwb.ui.testing.DashboardBot;
+import org.xwb.ui.testing.MainWindow;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.SWTBotShell;
 import org.xwb.ui.testing.SWTBotTable;
@@ -49,7 +50,7 @@ import org.xwb.ui.testing.UIThread;
  * of 500 generated orders with the kit's FIXML schema, an XML index on the order's ID typed with
  * the schema's completion (its DDL checked for PostgreSQL and DB2), two transactions (one using
  * the index with a marker drawn from the collection's ids) weighted 70/30 by dragging, run
- * settings, Load and Create index on the embedded target, a 10 s run from the dashboard with the
+ * settings, Load and Create index on the embedded target, a 3 s run from the dashboard with the
  * workload's settings as its defaults; then Save As, rename and delete in the navigator, and undo
  * of the delete.
  */
@@ -70,7 +71,7 @@ class NewWorkloadDesignTest {
 
     @Test
     void aWorkloadDesignedFromNothingRunsItsMixAndIsSavedAsRenamedDeletedAndRestored() throws Exception {
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         newBlankWorkload();
         collectionOfGeneratedOrders();
         transactions();
@@ -230,13 +231,13 @@ class NewWorkloadDesignTest {
     private void runSettings() {
         bot.cTabItem("Run Settings").activate();
         bot.textWithId(EDITOR + "run.users").setText("2").pressEnter();
-        bot.textWithId(EDITOR + "run.durationSeconds").setText("10").pressEnter();
+        bot.textWithId(EDITOR + "run.durationSeconds").setText("3").pressEnter();
         bot.textWithId(EDITOR + "run.rampUpSeconds").setText("1").pressEnter();
         bot.textWithId(EDITOR + "run.seed").setText("5").pressEnter();
         bot.comboBoxWithId(EDITOR + "run.isolation").setSelection("read-committed");
         bot.waitUntil(Conditions.of("the run settings in the model", () -> UIThread.syncExec(() -> {
             var settings = editorWorkload().getRunSettings();
-            return settings != null && settings.getUsers().equals(List.of(2)) && settings.getDurationSeconds() == 10
+            return settings != null && settings.getUsers().equals(List.of(2)) && settings.getDurationSeconds() == 3
                     && settings.getRampUpSeconds() == 1 && settings.getSeed() == 5
                     && "read-committed".equals(settings.getIsolation());
         })));
@@ -304,7 +305,7 @@ class NewWorkloadDesignTest {
         DashboardBot dashboard = DashboardBot.open(bot);
         dashboard.chooseWorkload(file.getFileName().toString());
         assertEquals(2, bot.spinnerWithId(RunDashboardPart.USERS_ID).getSelection(), "the workload's users");
-        assertEquals(10, bot.spinnerWithId(RunDashboardPart.DURATION_ID).getSelection(), "the workload's duration");
+        assertEquals(3, bot.spinnerWithId(RunDashboardPart.DURATION_ID).getSelection(), "the workload's duration");
         assertEquals(1, bot.spinnerWithId(RunDashboardPart.RAMP_UP_ID).getSelection(), "the workload's ramp-up");
         assertFalse(bot.buttonWithId(RunDashboardPart.PREPARE_ID).isEnabled(), "no TPoX database for this workload");
         dashboard.start();

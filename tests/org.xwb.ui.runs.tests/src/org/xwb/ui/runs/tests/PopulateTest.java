@@ -1,4 +1,4 @@
-package org.xwb.ui.tests;
+package org.xwb.ui.runs.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -31,6 +31,7 @@ import org.xwb.ui.charts.LiveChartCanvas;
 import org.xwb.ui.populate.PopulatePart;
 import org.xwb.ui.testing.AppContext;
 import org.xwb.ui.testing.Conditions;
+import org.xwb.ui.testing.MainWindow;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.SWTBotTable;
 import org.xwb.ui.testing.ScreenshotOnFailure;
@@ -123,7 +124,7 @@ class PopulateTest {
     }
 
     private void open() {
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         bot.menu("Run", "Populate TPoX Database...").click();
         bot.waitUntil(Conditions.of("the Populate part in front", () -> bot.cTabItem("Populate").isActive()));
     }

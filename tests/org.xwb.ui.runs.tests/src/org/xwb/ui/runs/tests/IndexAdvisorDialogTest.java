@@ -1,4 +1,4 @@
-package org.xwb.ui.tests;
+package org.xwb.ui.runs.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -16,6 +16,7 @@ import org.xwb.model.Workload;
 import org.xwb.model.io.WorkloadFiles;
 import org.xwb.ui.parts.NavigatorPart;
 import org.xwb.ui.testing.Conditions;
+import org.xwb.ui.testing.MainWindow;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.SWTBotShell;
 import org.xwb.ui.testing.SWTBotTable;
@@ -55,7 +56,7 @@ class IndexAdvisorDialogTest {
         workload.getTransactions().forEach(t -> t.setWeight(t.getId().equals("get_order") ? 40 : 30)); // adding up to 100
         WorkloadFiles.save(workload, folder.resolve(FILE));
 
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         bot.menu("File", "Refresh Workspace").click();
         bot.treeWithId(NavigatorPart.TREE_ID).expandNode("workloads", "tpox", FILE).doubleClick();
         bot.waitUntil(Conditions.of("the editor of " + FILE, () -> bot.hasCTabItem(FILE)));

@@ -1,4 +1,4 @@
-package org.xwb.ui.tests;
+package org.xwb.ui.runs.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -11,6 +11,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.xwb.ui.run.RunDashboardPart;
 import org.xwb.ui.run.StatsTable;
 import org.xwb.ui.testing.DashboardBot;
+import org.xwb.ui.testing.MainWindow;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.SWTBotCombo;
 import org.xwb.ui.testing.SWTBotTable;
@@ -29,13 +30,13 @@ class XQueryDashboardTest {
 
     @Test
     void theKitsMixRunsOnTheEmbeddedXQueryDatabaseWithoutErrors() throws Exception {
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         DashboardBot dashboard = DashboardBot.open(bot);
         SWTBotCombo targets = bot.comboBoxWithId(RunDashboardPart.TARGET_ID);
         assertTrue(targets.items().contains("basex"), "the XQuery kind's default profile is offered: " + targets.items());
         targets.setSelection("basex");
         dashboard.chooseWorkload("tpox-mixed.xwl");
-        dashboard.users(2).duration(10).rampUp(1).freshDatabase(100).start();
+        dashboard.users(2).duration(5).rampUp(1).freshDatabase(100).start();
 
         String summary = dashboard.waitForSummary("completed", 600_000);
 

@@ -1,4 +1,4 @@
-package org.xwb.ui.tests;
+package org.xwb.ui.runs.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -20,6 +20,7 @@ import org.xwb.ui.editors.workload.WeightPanel;
 import org.xwb.ui.run.RunDashboardPart;
 import org.xwb.ui.testing.Conditions;
 import org.xwb.ui.testing.DashboardBot;
+import org.xwb.ui.testing.MainWindow;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.SWTBotShell;
 import org.xwb.ui.testing.SWTBotTable;
@@ -40,7 +41,7 @@ class EditThenRunTest {
 
     @Test
     void anUnsavedEditIsSavedBeforeTheRunAndSurvivesTheFreshDatabase() throws Exception {
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         bot.menu("File", "Add TPoX Sample Workloads").click();
         Path file = Workspace.fromEnvironment().folder(Workspace.Folder.WORKLOADS).resolve("tpox").resolve(MIXED);
         bot.cTabItem(MIXED).activate();

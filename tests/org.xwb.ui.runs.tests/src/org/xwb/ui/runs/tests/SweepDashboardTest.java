@@ -1,4 +1,4 @@
-package org.xwb.ui.tests;
+package org.xwb.ui.runs.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -17,6 +17,7 @@ import org.xwb.core.run.Sweep;
 import org.xwb.ui.run.RunsPart;
 import org.xwb.ui.testing.Conditions;
 import org.xwb.ui.testing.DashboardBot;
+import org.xwb.ui.testing.MainWindow;
 import org.xwb.ui.testing.RunsBot;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.ScreenshotOnFailure;
@@ -37,7 +38,7 @@ class SweepDashboardTest {
 
     @Test
     void aThreePointSweepFromTheDashboardIsOneFolderAndItsScalingChartInRuns() throws Exception {
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         DashboardBot dashboard = DashboardBot.open(bot);
         dashboard.chooseWorkload("tpox-query-only.xwl");
         dashboard.sweep("1, 2,4");

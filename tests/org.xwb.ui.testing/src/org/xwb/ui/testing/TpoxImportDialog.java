@@ -1,20 +1,18 @@
-package org.xwb.ui.tests;
+package org.xwb.ui.testing;
 
 import java.nio.file.Path;
 
 import org.xwb.model.io.WorkloadFileException;
 import org.xwb.model.io.WorkloadFiles;
-import org.xwb.ui.testing.SWTBot;
-import org.xwb.ui.testing.SWTBotShell;
 
 /**
  * The steps the tests that import a TPoX workload with a mapping share (TpoxImportMappingTest,
  * ImportMappedRunTest): New Workload from a TPoX file, and the statement texts of what it wrote.
  */
-final class TpoxImportDialog {
+public final class TpoxImportDialog {
 
     /** The New Workload dialog's widget ids start so. */
-    static final String ID = "org.xwb.ui.newWorkload.";
+    public static final String ID = "org.xwb.ui.newWorkload.";
 
     private TpoxImportDialog() {
     }
@@ -23,8 +21,8 @@ final class TpoxImportDialog {
      * File > New > Workload... named {@code name} in the workloads folder, starting from the TPoX
      * file {@code tpox}: the dialog reads it and offers the mapping of its collection names.
      */
-    static SWTBotShell open(SWTBot bot, String name, Path tpox) {
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+    public static SWTBotShell open(SWTBot bot, String name, Path tpox) {
+        bot.shell(MainWindow.TITLE).activate();
         bot.menu("File", "New", "Workload...").click();
         SWTBotShell dialog = bot.shell("New Workload").activate();
         dialog.bot().textWithId(ID + "name").setText(name);
@@ -35,7 +33,7 @@ final class TpoxImportDialog {
     }
 
     /** Every statement text of the workload file, one a line; while the file is being written, why it cannot be read. */
-    static String allTexts(Path file) {
+    public static String allTexts(Path file) {
         try {
             return String.join("\n", WorkloadFiles.load(file).getTransactions().stream()
                     .flatMap(t -> t.getStatements().stream()).flatMap(s -> s.getTexts().stream()).toList());

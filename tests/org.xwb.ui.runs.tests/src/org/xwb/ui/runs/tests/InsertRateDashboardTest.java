@@ -1,4 +1,4 @@
-package org.xwb.ui.tests;
+package org.xwb.ui.runs.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -18,6 +18,7 @@ import org.xwb.ui.run.StatsTable;
 import org.xwb.report.charts.InsertRateChart;
 import org.xwb.ui.testing.Conditions;
 import org.xwb.ui.testing.DashboardBot;
+import org.xwb.ui.testing.MainWindow;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.SWTBotTable;
 import org.xwb.ui.testing.ScreenshotOnFailure;
@@ -37,7 +38,7 @@ class InsertRateDashboardTest {
 
     @Test
     void anInsertOnlyRunChartsDocumentsAndMegabytesPerSecond() throws Exception {
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         DashboardBot dashboard = DashboardBot.open(bot);
         dashboard.chooseWorkload("tpox-insert-only.xwl");
         dashboard.users(2).duration(5).rampUp(1).freshDatabase(100).start();
