@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.xwb.model.io.WorkloadFiles;
+import org.xwb.testing.CommandRun;
 
 /** The one error policy: a located message and exit 2 for bad input, 1 for a failed run, a stack trace only with --debug. */
 class CommandFailuresTest {

@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.xwb.core.results.RunResults;
 import org.xwb.core.run.IndexEvent;
+import org.xwb.testing.CommandRun;
 import org.xwb.testing.SampleRuns;
 
 /**

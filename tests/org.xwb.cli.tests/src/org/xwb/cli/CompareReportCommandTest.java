@@ -21,6 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
+import org.xwb.testing.CommandRun;
 import org.xwb.testing.HtmlPages;
 import org.xwb.testing.SampleRuns;
 

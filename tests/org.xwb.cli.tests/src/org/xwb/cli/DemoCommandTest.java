@@ -12,6 +12,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.xwb.testing.CommandRun;
 import org.xwb.testing.WorkspaceProperty;
 
 /** `xwb demo` end to end: the embedded server, a fresh TPoX database, the 13-transaction mix. */

@@ -26,6 +26,7 @@ import org.xwb.targets.embedded.EmbeddedCredential;
 import org.xwb.targets.embedded.EmbeddedLayout;
 import org.xwb.targets.embedded.WorkloadRole;
 import org.xwb.targets.profiles.ProfileStore;
+import org.xwb.testing.CommandRun;
 import org.xwb.testing.WorkspaceProperty;
 
 /**

@@ -10,6 +10,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.xwb.core.plan.PlanJson;
+import org.xwb.testing.CommandRun;
 import org.xwb.testing.WorkspaceProperty;
 import org.xwb.xml.TpoxKit;
 

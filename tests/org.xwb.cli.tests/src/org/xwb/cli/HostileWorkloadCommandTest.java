@@ -22,6 +22,7 @@ import org.xwb.model.Transaction;
 import org.xwb.model.io.WorkloadFiles;
 import org.xwb.targets.embedded.EmbeddedLayout;
 import org.xwb.targets.embedded.EmbeddedServer;
+import org.xwb.testing.CommandRun;
 import org.xwb.testing.SampleWorkloads;
 import org.xwb.testing.WorkspaceProperty;
 

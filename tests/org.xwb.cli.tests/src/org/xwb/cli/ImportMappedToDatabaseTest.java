@@ -12,6 +12,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.xwb.model.Collection;
 import org.xwb.model.Workload;
 import org.xwb.model.io.WorkloadFiles;
+import org.xwb.testing.CommandRun;
 import org.xwb.testing.TpoxPluginFiles;
 import org.xwb.testing.WorkspaceProperty;
 

@@ -17,6 +17,7 @@ import org.xwb.core.results.Json;
 import org.xwb.model.RunSettings;
 import org.xwb.model.Workload;
 import org.xwb.model.io.WorkloadFiles;
+import org.xwb.testing.CommandRun;
 import org.xwb.testing.SampleWorkloads;
 import org.xwb.testing.WorkspaceProperty;
 

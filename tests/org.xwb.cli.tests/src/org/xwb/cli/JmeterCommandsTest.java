@@ -21,6 +21,7 @@ import org.xwb.core.workspace.Workspace;
 import org.xwb.targets.embedded.EmbeddedCredential;
 import org.xwb.targets.embedded.EmbeddedLayout;
 import org.xwb.targets.embedded.WorkloadRole;
+import org.xwb.testing.CommandRun;
 import org.xwb.testing.WorkspaceProperty;
 
 /**

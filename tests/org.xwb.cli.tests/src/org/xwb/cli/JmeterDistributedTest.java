@@ -27,6 +27,7 @@ import org.xwb.jmeter.results.JtlImport;
 import org.xwb.targets.embedded.EmbeddedCredential;
 import org.xwb.targets.embedded.EmbeddedLayout;
 import org.xwb.targets.embedded.WorkloadRole;
+import org.xwb.testing.CommandRun;
 import org.xwb.testing.WorkspaceProperty;
 
 /**

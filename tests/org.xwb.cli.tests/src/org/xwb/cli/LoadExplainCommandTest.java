@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.xwb.testing.CommandRun;
 import org.xwb.testing.WorkspaceProperty;
 import org.xwb.xml.TpoxKit;
 

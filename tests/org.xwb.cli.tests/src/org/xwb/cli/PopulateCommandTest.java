@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.xwb.core.results.Json;
 import org.xwb.core.workspace.Workspace;
 import org.xwb.kit.StagedPopulation;
+import org.xwb.testing.CommandRun;
 import org.xwb.testing.WorkspaceProperty;
 
 /**

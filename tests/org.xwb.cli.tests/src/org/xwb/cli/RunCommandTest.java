@@ -21,6 +21,7 @@ import org.xwb.model.Transaction;
 import org.xwb.model.Workload;
 import org.xwb.model.XwbFactory;
 import org.xwb.model.io.WorkloadFiles;
+import org.xwb.testing.CommandRun;
 import org.xwb.testing.SampleWorkloads;
 
 /** The command line as a user runs it: arguments in, output and exit code out, on in-process H2. */

@@ -12,6 +12,7 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.xwb.testing.CommandRun;
 import org.xwb.testing.SchemaSetAcrossFolders;
 import org.xwb.testing.WorkspaceProperty;
 

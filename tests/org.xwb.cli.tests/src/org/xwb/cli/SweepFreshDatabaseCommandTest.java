@@ -12,6 +12,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.xwb.kit.KitWorkloads;
+import org.xwb.testing.CommandRun;
 import org.xwb.testing.WorkspaceProperty;
 import org.xwb.xml.TpoxKit;
 

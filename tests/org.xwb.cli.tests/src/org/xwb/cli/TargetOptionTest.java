@@ -18,6 +18,7 @@ import org.xwb.model.io.WorkloadFiles;
 import org.xwb.targets.TargetKinds;
 import org.xwb.targets.embedded.EmbeddedLayout;
 import org.xwb.targets.embedded.EmbeddedServer;
+import org.xwb.testing.CommandRun;
 import org.xwb.testing.WorkspaceProperty;
 
 /**

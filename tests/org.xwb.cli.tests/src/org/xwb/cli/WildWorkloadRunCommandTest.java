@@ -19,6 +19,7 @@ import org.xwb.model.IdsSource;
 import org.xwb.model.Transaction;
 import org.xwb.model.Workload;
 import org.xwb.model.io.WorkloadFiles;
+import org.xwb.testing.CommandRun;
 import org.xwb.testing.TpoxPluginFiles;
 import org.xwb.testing.WorkspaceProperty;
 

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.xwb.model.Workload;
 import org.xwb.model.io.WorkloadFiles;
+import org.xwb.testing.CommandRun;
 import org.xwb.testing.TpoxPluginFiles;
 import org.xwb.testing.WorkspaceProperty;
 

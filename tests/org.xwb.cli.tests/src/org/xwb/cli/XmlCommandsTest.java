@@ -13,6 +13,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.xwb.testing.CommandRun;
 
 /** {@code xwb generate} and {@code xwb validate} end to end, through {@link XwbCommand#execute}. */
 class XmlCommandsTest {

@@ -22,6 +22,7 @@ import org.xwb.ui.run.StatsTable;
 import org.xwb.ui.testing.AppContext;
 import org.xwb.ui.testing.Conditions;
 import org.xwb.ui.testing.DashboardBot;
+import org.xwb.ui.testing.OneValueRuns;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.SWTBotTable;
 import org.xwb.ui.testing.ScreenshotOnFailure;

@@ -17,6 +17,7 @@ import org.xwb.ui.run.StatsTable;
 import org.xwb.report.charts.ThroughputChart;
 import org.xwb.ui.testing.Conditions;
 import org.xwb.ui.testing.DashboardBot;
+import org.xwb.ui.testing.OneValueRuns;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.SWTBotTable;
 import org.xwb.ui.testing.ScreenshotOnFailure;

@@ -1,4 +1,4 @@
-package org.xwb.ui.tests;
+package org.xwb.ui.runs.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -24,6 +24,8 @@ import org.xwb.targets.profiles.ProfileStore;
 import org.xwb.ui.charts.LiveChartCanvas;
 import org.xwb.ui.testing.Conditions;
 import org.xwb.ui.testing.DashboardBot;
+import org.xwb.ui.testing.MainWindow;
+import org.xwb.ui.testing.OneValueRuns;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.ScreenshotOnFailure;
 import org.xwb.ui.testing.Screenshots;
@@ -82,7 +84,7 @@ class DashboardServerKilledTest {
         assertTrue(Files.isRegularFile(folder.resolve(RunFolder.SUMMARY)), "results written in " + folder);
         List<String> measured = Files.readAllLines(folder.resolve(RunFolder.INTERVALS));
         assertTrue(measured.size() > restartedAt, "a header and the intervals before and after the kill: " + measured.size());
-        assertEquals("", bot.shells().stream().map(s -> s.getText()).filter(t -> !t.equals(MainWindowTest.MAIN_WINDOW))
+        assertEquals("", bot.shells().stream().map(s -> s.getText()).filter(t -> !t.equals(MainWindow.TITLE))
                 .reduce("", String::concat), "no dialog over the window");
         Screenshots.capture(Screenshots.folder().resolve("dashboard-server-killed.png"));
     }

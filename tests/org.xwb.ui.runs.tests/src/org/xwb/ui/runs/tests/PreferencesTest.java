@@ -1,4 +1,4 @@
-package org.xwb.ui.tests;
+package org.xwb.ui.runs.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -31,6 +31,7 @@ import org.xwb.ui.run.RunDashboardPart;
 import org.xwb.ui.testing.AppContext;
 import org.xwb.ui.testing.Conditions;
 import org.xwb.ui.testing.DashboardBot;
+import org.xwb.ui.testing.MainWindow;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.SWTBotShell;
 import org.xwb.ui.testing.SWTBotText;
@@ -55,7 +56,7 @@ class PreferencesTest {
 
     @Test
     void runDefaultsFromTheDialogShowInANewlyOpenedDashboard() throws Exception {
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         int users = XwbPreferences.load().users() == 7 ? 9 : 7; // not what the dashboard shows already
         try {
             bot.menu("Window", "Preferences...").click();
@@ -101,7 +102,7 @@ class PreferencesTest {
 
     @Test
     void aPortRangeFromFilePreferencesIsWhereTheNextEmbeddedServerListens() throws Exception {
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         Path root = Files.createTempDirectory("xwb-preferences-ports-");
         try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             bot.menu("File", "Preferences...").click();
@@ -144,7 +145,7 @@ class PreferencesTest {
 
     @Test
     void theChartIntervalFromThePreferencesIsANewDashboardsUnlessTheWorkloadStatesOne() throws Exception {
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         Workspace workspace = AppContext.get(Workspace.class);
         Path folder = workspace.folder(Workspace.Folder.WORKLOADS).resolve("preferences-test");
         Path plain = folder.resolve("interval-unset.xwl");

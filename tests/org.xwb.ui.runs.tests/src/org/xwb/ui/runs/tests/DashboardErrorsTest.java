@@ -1,4 +1,4 @@
-package org.xwb.ui.tests;
+package org.xwb.ui.runs.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -38,6 +38,8 @@ import org.xwb.ui.run.RunDashboardPart;
 import org.xwb.ui.testing.AppContext;
 import org.xwb.ui.testing.Conditions;
 import org.xwb.ui.testing.DashboardBot;
+import org.xwb.ui.testing.MainWindow;
+import org.xwb.ui.testing.OneValueRuns;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.SWTBotShell;
 import org.xwb.ui.testing.ScreenshotOnFailure;
@@ -150,7 +152,7 @@ class DashboardErrorsTest {
 
     /** Starts a run of the kit's query-only workload on {@code profile} and waits for its end. */
     private String runOn(String profile) {
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         bot.cTabItem("Workspace").activate(); // the dashboard reads the profiles again when it is activated
         DashboardBot dashboard = DashboardBot.open(bot);
         bot.comboBoxWithId(RunDashboardPart.TARGET_ID).setSelection(profile);
@@ -185,7 +187,7 @@ class DashboardErrorsTest {
         ProblemsLog problems = AppContext.get(ProblemsLog.class);
         problems.entries().stream().filter(e -> !e.time().isBefore(started)).forEach(e -> assertNoClassName(e.message()));
         List<String> shells = bot.shells().stream().map(SWTBotShell::getText).toList();
-        assertEquals(List.of(MainWindowTest.MAIN_WINDOW), shells, "no dialog over the window");
+        assertEquals(List.of(MainWindow.TITLE), shells, "no dialog over the window");
     }
 
     private static void assertNoClassName(String text) {

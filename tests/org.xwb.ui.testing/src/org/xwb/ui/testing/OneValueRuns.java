@@ -1,4 +1,4 @@
-package org.xwb.ui.tests;
+package org.xwb.ui.testing;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -6,17 +6,15 @@ import java.nio.file.Files;
 import org.xwb.core.workspace.Workspace;
 import org.xwb.targets.profiles.ProfileStore;
 import org.xwb.ui.run.RunDashboardPart;
-import org.xwb.ui.testing.DashboardBot;
-import org.xwb.ui.testing.SWTBot;
 
 /** A workload that needs no database built (a query of one value), run from the dashboard on the embedded server. */
-final class OneValueRuns {
+public final class OneValueRuns {
 
     private OneValueRuns() {
     }
 
     /** Writes the workload as {@code file} in the workspace's workloads folder. */
-    static void write(Workspace workspace, String file, String name) throws IOException {
+    public static void write(Workspace workspace, String file, String name) throws IOException {
         write(workspace, file, name, "");
     }
 
@@ -24,7 +22,7 @@ final class OneValueRuns {
      * The same, with the workload's own statistics interval: a test that waits for a number of
      * intervals waits that many short ones.
      */
-    static void write(Workspace workspace, String file, String name, double intervalSeconds) throws IOException {
+    public static void write(Workspace workspace, String file, String name, double intervalSeconds) throws IOException {
         write(workspace, file, name, "<run interval=\"" + intervalSeconds + "\"/>");
     }
 
@@ -47,8 +45,8 @@ final class OneValueRuns {
     }
 
     /** Starts an hour's run of {@code file} with {@code users} users, no ramp-up, on the embedded target. */
-    static DashboardBot start(SWTBot bot, String file, int users) {
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+    public static DashboardBot start(SWTBot bot, String file, int users) {
+        bot.shell(MainWindow.TITLE).activate();
         bot.cTabItem("Workspace").activate(); // the dashboard lists the new workload when it is activated
         DashboardBot dashboard = DashboardBot.open(bot);
         bot.comboBoxWithId(RunDashboardPart.TARGET_ID).setSelection(ProfileStore.EMBEDDED);

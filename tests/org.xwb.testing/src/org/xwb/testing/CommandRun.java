@@ -1,12 +1,14 @@
-package org.xwb.cli;
+package org.xwb.testing;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
 
-/** Runs {@code xwb <args>} as the product does and keeps what it printed. */
-record CommandRun(int exitCode, String out, String err) {
+import org.xwb.cli.XwbCommand;
 
-    static CommandRun of(Object... args) {
+/** Runs {@code xwb <args>} as the product does and keeps what it printed (the command-line test bundles share it). */
+public record CommandRun(int exitCode, String out, String err) {
+
+    public static CommandRun of(Object... args) {
         String[] strings = new String[args.length];
         for (int i = 0; i < args.length; i++) {
             strings[i] = String.valueOf(args[i]);

@@ -28,6 +28,7 @@ import org.xwb.model.XmlIndex;
 import org.xwb.model.io.WorkloadFiles;
 import org.xwb.model.validation.WorkloadValidator;
 import org.xwb.targets.TargetChoice;
+import org.xwb.testing.CommandRun;
 import org.xwb.testing.WorkspaceProperty;
 import org.xwb.xml.TpoxKit;
 
