@@ -2,10 +2,11 @@
 # Refreshes the README's pictures (docs/images/) from the screenshots the UI tests take.
 #   releng/refresh-readme-images.sh          runs the UI tests that take them (needs a display:
 #                                            DISPLAY=:N, or under Xvfb as .ci/run does), then copies
-#   releng/refresh-readme-images.sh --copy   only copies what tests/org.xwb.ui.tests/target/screenshots holds
+#   releng/refresh-readme-images.sh --copy   only copies what the UI test bundles' target/screenshots hold
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
-shots="$root/tests/org.xwb.ui.tests/target/screenshots"
+# the two UI test bundles (two workbenches, docs/BUILD-NOTES.md "Parallel build") keep their own
+shot_folders="$root/tests/org.xwb.ui.tests/target/screenshots $root/tests/org.xwb.ui.runs.tests/target/screenshots"
 # picture in docs/images  <-  the UI test that takes it
 images="schema-editor.png:SchemaEditorTest
 document-validation.png:DocumentValidationTest
@@ -25,11 +26,15 @@ mkdir -p "$root/docs/images"
 missing=0
 for entry in $images; do
   name=${entry%%:*}
-  if [ -f "$shots/$name" ]; then
-    cp "$shots/$name" "$root/docs/images/$name"
+  found=""
+  for shots in $shot_folders; do
+    [ -f "$shots/$name" ] && found="$shots/$name"
+  done
+  if [ -n "$found" ]; then
+    cp "$found" "$root/docs/images/$name"
     echo "docs/images/$name <- ${entry#*:}"
   else
-    echo "missing: $shots/$name (run ${entry#*:})" >&2
+    echo "missing: $name in $shot_folders (run ${entry#*:})" >&2
     missing=1
   fi
 done

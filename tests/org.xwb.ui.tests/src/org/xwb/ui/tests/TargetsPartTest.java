@@ -24,6 +24,7 @@ import org.xwb.targets.profiles.ProfileStore;
 import org.xwb.targets.profiles.SecureStoragePasswords;
 import org.xwb.ui.targets.TargetsPart;
 import org.xwb.ui.testing.Conditions;
+import org.xwb.ui.testing.PasswordLeaks;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.SWTBotTable;
 import org.xwb.ui.testing.ScreenshotOnFailure;

@@ -1,4 +1,4 @@
-package org.xwb.ui.tests;
+package org.xwb.ui.testing;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -21,12 +21,12 @@ import org.xwb.targets.embedded.WorkloadRole;
  * After the workbench used the embedded database: its password is neither in the workbench's log
  * (.metadata/.log of the instance area) nor in any file of the XWB workspace but the password file.
  */
-final class PasswordLeaks {
+public final class PasswordLeaks {
 
     private PasswordLeaks() {
     }
 
-    static void assertNone() throws IOException {
+    public static void assertNone() throws IOException {
         Workspace workspace = Workspace.fromEnvironment();
         EmbeddedLayout layout = EmbeddedLayout.of(workspace);
         assertOnlyIn(layout.credentialFile(), EmbeddedCredential.read(layout.credentialFile()).password());
@@ -57,7 +57,7 @@ final class PasswordLeaks {
      * A password typed into the workbench (a target profile's) is in no file of the workspace and
      * not in the workbench's log.
      */
-    static void assertNowhere(String secret) throws IOException {
+    public static void assertNowhere(String secret) throws IOException {
         byte[] password = secret.getBytes(StandardCharsets.UTF_8);
         Path log = workbenchLog();
         if (Files.exists(log)) {

@@ -1,4 +1,4 @@
-package org.xwb.ui.tests;
+package org.xwb.ui.runs.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -17,7 +17,9 @@ import org.xwb.ui.run.StatsTable;
 import org.xwb.report.charts.ThroughputChart;
 import org.xwb.ui.testing.Conditions;
 import org.xwb.ui.testing.DashboardBot;
+import org.xwb.ui.testing.MainWindow;
 import org.xwb.ui.testing.OneValueRuns;
+import org.xwb.ui.testing.PasswordLeaks;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.SWTBotTable;
 import org.xwb.ui.testing.ScreenshotOnFailure;
@@ -42,7 +44,7 @@ class RunDashboardTest {
 
     @Test
     void aTenSecondRunOnTheEmbeddedDatabaseFillsTheChartsStopsAndIsListed() throws Exception {
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         bot.cTabItem("Runs").activate();
         int runsBefore = bot.tableWithId(RunsPart.TABLE_ID).rowCount();
         DashboardBot dashboard = DashboardBot.open(bot);
@@ -111,7 +113,7 @@ class RunDashboardTest {
         Path file = workspace.folder(Workspace.Folder.WORKLOADS).resolve(name);
         OneValueRuns.write(workspace, name, "read once");
         try {
-            bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+            bot.shell(MainWindow.TITLE).activate();
             bot.cTabItem("Workspace").activate(); // the dashboard lists the new workload when it is activated
             DashboardBot dashboard = DashboardBot.open(bot);
             bot.comboBoxWithId(RunDashboardPart.TARGET_ID).setSelection(ProfileStore.EMBEDDED);
@@ -150,7 +152,7 @@ class RunDashboardTest {
                 </workload>
                 """);
         try {
-            bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+            bot.shell(MainWindow.TITLE).activate();
             bot.cTabItem("Workspace").activate();
             DashboardBot dashboard = DashboardBot.open(bot);
             bot.comboBoxWithId(RunDashboardPart.TARGET_ID).setSelection(ProfileStore.EMBEDDED);
