@@ -46,6 +46,7 @@ import org.xwb.ui.testing.SWTBotTable;
 import org.xwb.ui.testing.ScreenshotOnFailure;
 import org.xwb.ui.testing.Screenshots;
 import org.xwb.ui.testing.UIThread;
+import org.xwb.ui.testing.XmlEditorBot;
 
 /**
  * Eclipse-standard editing on the real product: Edit > Select All, Copy, Paste, Cut, Delete, Undo

@@ -25,6 +25,7 @@ import org.xwb.ui.testing.SWTBotShell;
 import org.xwb.ui.testing.ScreenshotOnFailure;
 import org.xwb.ui.testing.Screenshots;
 import org.xwb.ui.testing.UIThread;
+import org.xwb.ui.testing.XmlEditorBot;
 import org.xwb.ui.validation.DocumentValidation;
 import org.xwb.ui.validation.ValidationSetup;
 import org.xwb.xml.TpoxKit;

@@ -20,6 +20,7 @@ import org.xwb.ui.testing.SWTBotTree;
 import org.xwb.ui.testing.ScreenshotOnFailure;
 import org.xwb.ui.testing.Screenshots;
 import org.xwb.ui.testing.UIThread;
+import org.xwb.ui.testing.XmlEditorBot;
 import org.xwb.xml.TpoxKit;
 
 /**

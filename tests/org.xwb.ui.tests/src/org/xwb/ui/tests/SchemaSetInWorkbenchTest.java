@@ -23,6 +23,7 @@ import org.xwb.ui.testing.SWTBotTable;
 import org.xwb.ui.testing.ScreenshotOnFailure;
 import org.xwb.ui.testing.Screenshots;
 import org.xwb.ui.testing.UIThread;
+import org.xwb.ui.testing.XmlEditorBot;
 import org.xwb.ui.validation.ValidateManyJob;
 
 /**

@@ -17,6 +17,7 @@ import org.xwb.ui.problems.ProblemsLog;
 import org.xwb.ui.testing.AppContext;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.UIThread;
+import org.xwb.ui.testing.XmlEditorBot;
 import org.xwb.ui.validation.DocumentValidation;
 import org.xwb.ui.validation.ValidationSetup;
 import org.xwb.xml.TpoxKit;

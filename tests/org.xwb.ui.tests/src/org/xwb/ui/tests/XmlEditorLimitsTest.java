@@ -30,6 +30,7 @@ import org.xwb.ui.testing.SWTBotTree;
 import org.xwb.ui.testing.ScreenshotOnFailure;
 import org.xwb.ui.testing.Screenshots;
 import org.xwb.ui.testing.UIThread;
+import org.xwb.ui.testing.XmlEditorBot;
 import org.xwb.ui.validation.DocumentValidation;
 import org.xwb.xml.TpoxKit;
 

@@ -18,6 +18,7 @@ import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.SWTBotShell;
 import org.xwb.ui.testing.ScreenshotOnFailure;
 import org.xwb.ui.testing.UIThread;
+import org.xwb.ui.testing.XmlEditorBot;
 
 /**
  * Editing in the XML editor: undo back to the saved text is clean again and redo dirty, Save

@@ -1,4 +1,4 @@
-package org.xwb.ui.tests;
+package org.xwb.ui.testing;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -15,32 +15,26 @@ import org.eclipse.swt.custom.StyledText;
 import org.xwb.ui.editors.xml.XmlEditorPart;
 import org.xwb.ui.parts.NavigatorPart;
 import org.xwb.ui.parts.ProblemsPart;
-import org.xwb.ui.testing.AppContext;
-import org.xwb.ui.testing.Conditions;
-import org.xwb.ui.testing.ICondition;
-import org.xwb.ui.testing.SWTBot;
-import org.xwb.ui.testing.SWTBotTable;
-import org.xwb.ui.testing.UIThread;
 
 /** Drives the XML editor in UI tests: open from the navigator, caret, Problems rows (also for other tests). */
-final class XmlEditorBot {
+public final class XmlEditorBot {
 
     private final SWTBot bot;
 
-    XmlEditorBot(SWTBot bot) {
+    public XmlEditorBot(SWTBot bot) {
         this.bot = bot;
     }
 
     /** Opens a file by its path in the navigator's tree (folder names, then the file's). */
-    XmlEditorPart open(String... path) {
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+    public XmlEditorPart open(String... path) {
+        bot.shell(MainWindow.TITLE).activate();
         bot.menu("File", "Refresh Workspace").click();
         bot.treeWithId(NavigatorPart.TREE_ID).expandNode(path).doubleClick();
         return editor(path[path.length - 1]);
     }
 
     /** The XML editor whose tab is {@code label}, waiting for it to open. */
-    XmlEditorPart editor(String label) {
+    public XmlEditorPart editor(String label) {
         bot.waitUntil(Conditions.of("the editor of " + label, () -> bot.hasCTabItem(label)));
         EPartService parts = AppContext.get(EPartService.class);
         XmlEditorPart[] found = { null };
@@ -54,7 +48,7 @@ final class XmlEditorBot {
     }
 
     /** Puts the caret inside the first occurrence of {@code needle}, {@code into} characters in. */
-    void caretInto(XmlEditorPart editor, String needle, int into) {
+    public void caretInto(XmlEditorPart editor, String needle, int into) {
         UIThread.syncRun(() -> {
             StyledText text = editor.textWidget();
             int at = text.getText().indexOf(needle);
@@ -67,7 +61,7 @@ final class XmlEditorBot {
     }
 
     /** The caret's 1-based line. */
-    int caretLine(XmlEditorPart editor) {
+    public int caretLine(XmlEditorPart editor) {
         return UIThread.syncExec(() -> {
             StyledText text = editor.textWidget();
             return text.getLineAtOffset(text.getCaretOffset()) + 1;
@@ -75,7 +69,7 @@ final class XmlEditorBot {
     }
 
     /** The 1-based line of the first occurrence of {@code needle} in a file. */
-    static int lineOf(Path file, String needle) throws IOException {
+    public static int lineOf(Path file, String needle) throws IOException {
         List<String> lines = Files.readAllLines(file, java.nio.charset.StandardCharsets.ISO_8859_1);
         for (int i = 0; i < lines.size(); i++) {
             if (lines.get(i).contains(needle)) {
@@ -85,13 +79,13 @@ final class XmlEditorBot {
         throw new AssertionError(needle + " is not in " + file);
     }
 
-    SWTBotTable problems() {
+    public SWTBotTable problems() {
         bot.cTabItem("Problems").activate();
         return bot.tableWithId(ProblemsPart.TABLE_ID);
     }
 
     /** The first Problems row whose Location and Message match, waiting for it to appear. */
-    int row(SWTBotTable table, Predicate<String> location, Predicate<String> message) {
+    public int row(SWTBotTable table, Predicate<String> location, Predicate<String> message) {
         int[] found = { -1 };
         List<String> seen = new ArrayList<>();
         bot.waitUntil(new ICondition() {
@@ -119,7 +113,7 @@ final class XmlEditorBot {
     }
 
     /** Closes the editors whose tabs are named, saving nothing. */
-    void closeAll(String... labels) {
+    public void closeAll(String... labels) {
         EPartService parts = AppContext.get(EPartService.class);
         UIThread.syncRun(() -> parts.getParts().stream().filter(p -> List.of(labels).contains(p.getLabel())).toList()
                 .forEach(part -> {
@@ -128,7 +122,7 @@ final class XmlEditorBot {
                 }));
     }
 
-    static void copyFolder(Path from, Path to) throws IOException {
+    public static void copyFolder(Path from, Path to) throws IOException {
         try (Stream<Path> files = Files.walk(from)) {
             for (Path source : files.toList()) {
                 Path target = to.resolve(from.relativize(source).toString());
@@ -141,7 +135,7 @@ final class XmlEditorBot {
         }
     }
 
-    static void deleteFolder(Path folder) throws IOException {
+    public static void deleteFolder(Path folder) throws IOException {
         if (!Files.exists(folder)) {
             return;
         }

@@ -1,4 +1,4 @@
-package org.xwb.ui.tests;
+package org.xwb.ui.runs.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -30,6 +30,7 @@ import org.xwb.ui.parts.NavigatorPart;
 import org.xwb.ui.run.RunDashboardPart;
 import org.xwb.ui.testing.Conditions;
 import org.xwb.ui.testing.DashboardBot;
+import org.xwb.ui.testing.MainWindow;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.SWTBotButton;
 import org.xwb.ui.testing.SWTBotShell;
@@ -38,6 +39,7 @@ import org.xwb.ui.testing.ScreenshotOnFailure;
 import org.xwb.ui.testing.Screenshots;
 import org.xwb.ui.testing.UIThread;
 import org.xwb.ui.testing.WidgetNotFoundException;
+import org.xwb.ui.testing.XmlEditorBot;
 import org.xwb.xml.TpoxKit;
 import org.xwb.xml.generate.IdRange;
 
@@ -132,7 +134,7 @@ class KitDatabaseFromTheWorkbenchTest {
         Path file = workspace.folder(Workspace.Folder.WORKLOADS).resolve(name);
         WorkloadFiles.save(workload, file);
 
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         bot.menu("File", "Refresh Workspace").click();
         bot.treeWithId(NavigatorPart.TREE_ID).expandNode("workloads", name).doubleClick();
         bot.waitUntil(Conditions.of("its editor", () -> bot.hasCTabItem(name)));
