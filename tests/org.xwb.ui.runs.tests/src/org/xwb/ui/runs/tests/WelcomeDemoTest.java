@@ -1,4 +1,4 @@
-package org.xwb.ui.tests;
+package org.xwb.ui.runs.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -18,6 +18,7 @@ import org.xwb.ui.run.RunDashboardPart;
 import org.xwb.ui.testing.AppContext;
 import org.xwb.ui.testing.Conditions;
 import org.xwb.ui.testing.DashboardBot;
+import org.xwb.ui.testing.MainWindow;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.ScreenshotOnFailure;
 import org.xwb.ui.testing.Screenshots;
@@ -27,7 +28,7 @@ import org.xwb.ui.run.charts.LiveCharts;
 /**
  * The Welcome page's first button runs the TPoX demo in the dashboard: a fresh small database on
  * the embedded PostgreSQL, the mixed workload, live charts. (Click to first point, measured:
- * WelcomeDemoBenchmark.)
+ * WelcomeDemoBenchmark in tests/org.xwb.ui.tests.)
  */
 @ExtendWith(ScreenshotOnFailure.class)
 class WelcomeDemoTest {
@@ -36,7 +37,7 @@ class WelcomeDemoTest {
 
     @Test
     void theWelcomeButtonRunsTheDemoWithLiveCharts() throws Exception {
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         showWelcome();
         bot.buttonWithId(WelcomePart.DEMO_BUTTON_ID).click();
 
@@ -73,7 +74,7 @@ class WelcomeDemoTest {
     /** The Welcome page in front (an earlier test may have closed it). */
     static void showWelcome() {
         EPartService parts = AppContext.get(EPartService.class);
-        UIThread.syncRun(() -> parts.showPart(Layouts.WELCOME_PART, PartState.ACTIVATE));
+        UIThread.syncRun(() -> parts.showPart(MainWindow.WELCOME_PART, PartState.ACTIVATE));
     }
 
     static int throughputPoints(SWTBot bot) {
