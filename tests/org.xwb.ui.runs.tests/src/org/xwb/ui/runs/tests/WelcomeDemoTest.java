@@ -28,7 +28,7 @@ import org.xwb.ui.run.charts.LiveCharts;
 /**
  * The Welcome page's first button runs the TPoX demo in the dashboard: a fresh small database on
  * the embedded PostgreSQL, the mixed workload, live charts. (Click to first point, measured:
- * WelcomeDemoBenchmark in tests/org.xwb.ui.tests.)
+ * WelcomeDemoBenchmark.)
  */
 @ExtendWith(ScreenshotOnFailure.class)
 class WelcomeDemoTest {

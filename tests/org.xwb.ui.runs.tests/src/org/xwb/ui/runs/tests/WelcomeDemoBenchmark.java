@@ -1,4 +1,4 @@
-package org.xwb.ui.tests;
+package org.xwb.ui.runs.tests;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -10,6 +10,7 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.xwb.ui.parts.WelcomePart;
 import org.xwb.ui.testing.Conditions;
 import org.xwb.ui.testing.DashboardBot;
+import org.xwb.ui.testing.MainWindow;
 import org.xwb.ui.testing.SWTBot;
 
 /**
@@ -28,7 +29,7 @@ class WelcomeDemoBenchmark {
         StringBuilder log = new StringBuilder("click to first throughput point, s (first: cold JVM)\n");
         int clicks = Integer.getInteger("xwb.bench.pairs", 2) + 1;
         for (int i = 0; i < clicks; i++) {
-            bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+            bot.shell(MainWindow.TITLE).activate();
             WelcomeDemoTest.showWelcome();
             long clicked = System.nanoTime();
             bot.buttonWithId(WelcomePart.DEMO_BUTTON_ID).click();
