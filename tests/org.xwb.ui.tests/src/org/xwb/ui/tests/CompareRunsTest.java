@@ -12,6 +12,7 @@ import org.xwb.core.workspace.Workspace;
 import org.xwb.testing.SampleRuns;
 import org.xwb.ui.run.RunsPart;
 import org.xwb.ui.testing.Conditions;
+import org.xwb.ui.testing.MainWindow;
 import org.xwb.ui.testing.RunsBot;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.SWTBotTable;
@@ -34,7 +35,7 @@ class CompareRunsTest {
         String base = SampleRuns.run(runs, 2, 1.5).runId();
         String slow = SampleRuns.run(runs, 20, 1.5).runId();
 
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         RunsBot runsPart = RunsBot.open(bot).select(base, slow);
         SWTBotTable list = runsPart.list();
 

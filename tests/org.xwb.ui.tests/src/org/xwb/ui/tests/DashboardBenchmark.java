@@ -22,6 +22,7 @@ import org.xwb.kit.session.RunSession;
 import org.xwb.targets.TargetChoice;
 import org.xwb.ui.run.RunDashboardPart;
 import org.xwb.ui.testing.DashboardBot;
+import org.xwb.ui.testing.MainWindow;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.UIThread;
 import org.xwb.xml.TpoxKit;
@@ -111,7 +112,7 @@ class DashboardBenchmark {
     }
 
     private double dashboardRun(StallProbe probe, int seconds) throws Exception {
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         DashboardBot dashboard = DashboardBot.open(bot);
         dashboard.chooseWorkload("tpox-mixed.xwl");
         dashboard.users(USERS).duration(seconds).rampUp(RAMP_UP).freshDatabase(CUSTOMERS);

@@ -18,6 +18,7 @@ import org.xwb.ui.validation.ValidateManyJob;
 import org.xwb.ui.problems.ProblemsLog;
 import org.xwb.ui.testing.AppContext;
 import org.xwb.ui.testing.Conditions;
+import org.xwb.ui.testing.MainWindow;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.SWTBotTable;
 import org.xwb.ui.testing.ScreenshotOnFailure;
@@ -85,7 +86,7 @@ class DocumentValidationTest {
         // a large valid order (many routing hops) keeps a worker busy for seconds, whatever the machine:
         // Cancel reaches the run while it is inside that document (the validator reads it cancellably)
         writeLargeOrder(folder.resolve("large-order.xml"), 300_000);
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         bot.menu("File", "Refresh Workspace").click();
         SWTBotTable problems = editors.problems();
 

@@ -40,6 +40,7 @@ import org.xwb.ui.statements.StatementEditorPart;
 import org.xwb.ui.testing.AppContext;
 import org.xwb.ui.testing.Conditions;
 import org.xwb.ui.testing.Keys;
+import org.xwb.ui.testing.MainWindow;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.SWTBotShell;
 import org.xwb.ui.testing.SWTBotTable;
@@ -107,7 +108,7 @@ class EditMenuTest {
 
     @Test
     void editMenuInAWorkloadTextField() throws Exception {
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         bot.menu("File", "Refresh Workspace").click();
         bot.treeWithId(NavigatorPart.TREE_ID).expandNode("workloads", KitWorkloads.FOLDER, KitWorkloads.MIXED).doubleClick();
         bot.cTabItem(KitWorkloads.MIXED).activate();
@@ -135,7 +136,7 @@ class EditMenuTest {
 
     @Test
     void scratchpadSelectAllCutUndoAndCtrlEnterEvaluates() throws Exception {
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         openXml("documents", "edit-menu-pad.xml", "<r><i>1</i><i>2</i></r>\n");
         bot.cTabItem("XPath Scratchpad").activate();
         StyledText expression = bot.widgetWithId(StyledText.class, ScratchpadPart.EXPRESSION_ID);
@@ -156,7 +157,7 @@ class EditMenuTest {
 
     @Test
     void showViewListsEveryViewAndShowsAClosedOne() throws Exception {
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         EPartService parts = AppContext.get(EPartService.class);
         UIThread.syncRun(() -> parts.hidePart(parts.findPart("org.xwb.ui.part.problems")));
         bot.waitUntil(Conditions.of("Problems closed", () -> !bot.hasCTabItem("Problems")));
@@ -181,7 +182,7 @@ class EditMenuTest {
 
     @Test
     void helpKeysListsTheBindingsWithCommandAndKey() throws Exception {
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         bot.menu("Help", "Keys...").click();
         SWTBotShell dialog = bot.shell(KeysDialog.TITLE).activate();
         SWTBotTable table = dialog.bot().tableWithId(KeysDialog.TABLE_ID);
@@ -202,7 +203,7 @@ class EditMenuTest {
 
     @Test
     void theWheelOverAnUnfocusedSpinnerChangesNoValue() throws Exception {
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         bot.cTabItem("Run Dashboard").activate();
         Spinner spinner = UIThread.syncExec(() -> visibleSpinner(mainShell()));
         int before = UIThread.syncExec(spinner::getSelection);
@@ -273,7 +274,7 @@ class EditMenuTest {
     private XmlEditorPart openXml(String folder, String name, String text) throws Exception {
         Workspace.Folder kind = "schemas".equals(folder) ? Workspace.Folder.SCHEMAS : Workspace.Folder.DOCUMENTS;
         file(kind, name, text);
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         bot.menu("File", "Refresh Workspace").click();
         return editors.open(folder, name);
     }
@@ -298,7 +299,7 @@ class EditMenuTest {
 
     private static Shell mainShell() {
         for (Shell shell : Display.getCurrent().getShells()) {
-            if (MainWindowTest.MAIN_WINDOW.equals(shell.getText())) {
+            if (MainWindow.TITLE.equals(shell.getText())) {
                 return shell;
             }
         }

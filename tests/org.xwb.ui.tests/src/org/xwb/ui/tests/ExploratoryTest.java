@@ -23,6 +23,7 @@ import org.xwb.core.workspace.Workspace;
 import org.xwb.ui.parts.NavigatorPart;
 import org.xwb.ui.testing.AppContext;
 import org.xwb.ui.testing.ErrorLogGuard;
+import org.xwb.ui.testing.MainWindow;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.ScreenshotOnFailure;
 import org.xwb.ui.testing.UIThread;
@@ -66,7 +67,7 @@ class ExploratoryTest {
         Random random = new Random(seed);
         ExplorerWidgets widgets = new ExplorerWidgets(random);
         List<Path> files = workspaceFiles();
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         ErrorLogGuard.verify(); // start clean: what came before is another test's
         StallWatch watch = new StallWatch(STALL_MS, this::currentAction, stalls::add);
         watch.start();
@@ -221,7 +222,7 @@ class ExploratoryTest {
                 }
             }
         });
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         bot.menu("Window", "Reset Perspective").click();
         UIThread.syncRun(() -> {
         });

@@ -23,6 +23,7 @@ import org.eclipse.swt.widgets.Text;
 import org.eclipse.swt.widgets.ToolBar;
 import org.eclipse.swt.widgets.ToolItem;
 import org.eclipse.swt.widgets.Widget;
+import org.xwb.ui.testing.MainWindow;
 import org.xwb.ui.testing.UIThread;
 
 /**
@@ -324,7 +325,7 @@ final class ExplorerWidgets {
     private static Shell mainShell() {
         return UIThread.syncExec(() -> {
             for (Shell shell : UIThread.display().getShells()) {
-                if (!shell.isDisposed() && MainWindowTest.MAIN_WINDOW.equals(shell.getText())) {
+                if (!shell.isDisposed() && MainWindow.TITLE.equals(shell.getText())) {
                     return shell;
                 }
             }

@@ -16,6 +16,7 @@ import org.xwb.targets.embedded.WorkloadRole;
 import org.xwb.ui.problems.ProblemsLog;
 import org.xwb.ui.testing.AppContext;
 import org.xwb.ui.testing.Conditions;
+import org.xwb.ui.testing.MainWindow;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.SWTBotShell;
 import org.xwb.ui.testing.ScreenshotOnFailure;
@@ -62,7 +63,7 @@ class ExportJmeterTest {
                   </transaction>
                 </workload>
                 """.formatted(name));
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         bot.menu("File", "Refresh Workspace").click();
         bot.menu("File", "Export", "JMeter Test Plan...").click();
         SWTBotShell dialog = bot.shell("Export JMeter Test Plan").activate();
@@ -94,7 +95,7 @@ class ExportJmeterTest {
         assertFalse(jmx.contains(EmbeddedCredential.read(EmbeddedLayout.of(workspace).workloadCredentialFile(),
                 WorkloadRole.NAME).password()), "the workload role's password is not in the plan");
         assertTrue(jmx.contains("${__P(xwb.password,)}"));
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         bot.cTabItem("Problems").activate();
         Screenshots.capture(Screenshots.folder().resolve("jmeter-export-problems.png"));
     }

@@ -12,6 +12,7 @@ import org.xwb.core.workspace.Workspace;
 import org.xwb.ui.editors.ReportViewerPart;
 import org.xwb.ui.help.GuideHandler;
 import org.xwb.ui.testing.Conditions;
+import org.xwb.ui.testing.MainWindow;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.ScreenshotOnFailure;
 import org.xwb.ui.testing.Screenshots;
@@ -29,7 +30,7 @@ class HelpGuideTest {
 
     @Test
     void helpGuideShowsTheUserGuideInTheWorkbench() throws Exception {
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         bot.menu("Help", "Guide").click();
 
         Browser browser = bot.widgetWithId(Browser.class, ReportViewerPart.BROWSER_ID);

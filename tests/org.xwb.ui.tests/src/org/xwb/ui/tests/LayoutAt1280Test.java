@@ -19,6 +19,7 @@ import org.xwb.core.workspace.Workspace;
 import org.xwb.ui.parts.NavigatorPart;
 import org.xwb.ui.testing.AppContext;
 import org.xwb.ui.testing.Conditions;
+import org.xwb.ui.testing.MainWindow;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.ScreenshotOnFailure;
 import org.xwb.ui.testing.Screenshots;
@@ -57,7 +58,7 @@ class LayoutAt1280Test {
 
     @Test
     void aLongDescriptionLeavesNameAndDialectsTheirWidth() {
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         bot.menu("File", "Refresh Workspace").click();
         bot.treeWithId(NavigatorPart.TREE_ID).expandNode("workloads", FILE).doubleClick();
         bot.cTabItem(FILE).activate();
@@ -92,7 +93,7 @@ class LayoutAt1280Test {
 
     private static Shell mainShell() {
         for (Shell shell : UIThread.display().getShells()) {
-            if (!shell.isDisposed() && MainWindowTest.MAIN_WINDOW.equals(shell.getText())) {
+            if (!shell.isDisposed() && MainWindow.TITLE.equals(shell.getText())) {
                 return shell;
             }
         }

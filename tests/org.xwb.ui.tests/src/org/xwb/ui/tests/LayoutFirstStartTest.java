@@ -15,6 +15,7 @@ import org.osgi.framework.FrameworkUtil;
 import org.xwb.ui.WorkbenchLifeCycle;
 import org.xwb.ui.layout.PersistedLayout;
 import org.xwb.ui.testing.Conditions;
+import org.xwb.ui.testing.MainWindow;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.ScreenshotOnFailure;
 import org.xwb.ui.testing.Screenshots;
@@ -36,7 +37,7 @@ class LayoutFirstStartTest {
 
     @Test
     void firstStartFillsTheWorkAreaThenTheUserRearranges() throws Exception {
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         PersistedLayout layout = new PersistedLayout(Layouts.instanceArea());
         assertFalse(Files.exists(layout.persistedModel()), "a first start: no layout of an earlier session");
         assertEquals(shippedModelHash(), Files.readString(layout.modelHashFile(), StandardCharsets.US_ASCII).strip(),

@@ -7,6 +7,7 @@ import java.nio.file.Files;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.xwb.ui.testing.MainWindow;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.ScreenshotOnFailure;
 
@@ -22,7 +23,7 @@ class LayoutModelChangeTest {
 
     @Test
     void aChangedApplicationModelReplacesThePersistedLayout() throws Exception {
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         assertEquals(Layouts.EDITOR_STACK, Layouts.parentOf(Layouts.RUNS_PART), "the shipped layout, not the persisted one");
         assertEquals(Layouts.shippedContainerData(Layouts.NAVIGATOR_STACK), Layouts.containerData(Layouts.NAVIGATOR_STACK));
         assertEquals(LayoutFirstStartTest.shippedModelHash(),

@@ -8,6 +8,7 @@ import org.eclipse.swt.graphics.Rectangle;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.xwb.ui.testing.Conditions;
+import org.xwb.ui.testing.MainWindow;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.ScreenshotOnFailure;
 import org.xwb.ui.testing.Screenshots;
@@ -25,20 +26,20 @@ class LayoutResetTest {
 
     @Test
     void resetPerspectivePutsMovedAndClosedPartsBack() {
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         String defaultNavigatorSize = Layouts.shippedContainerData(Layouts.NAVIGATOR_STACK);
         Layouts.move(Layouts.RUNS_PART, Layouts.BOTTOM_STACK);
-        Layouts.hide(Layouts.WELCOME_PART);
+        Layouts.hide(MainWindow.WELCOME_PART);
         Layouts.setContainerData(Layouts.NAVIGATOR_STACK, "40");
         Layouts.resizeWindow(900, 600);
         assertEquals(Layouts.BOTTOM_STACK, Layouts.parentOf(Layouts.RUNS_PART));
-        assertFalse(Layouts.rendered(Layouts.WELCOME_PART));
+        assertFalse(Layouts.rendered(MainWindow.WELCOME_PART));
         assertFalse(bot.hasCTabItem("Welcome"), "the Welcome tab is closed");
 
         bot.menu("Window", "Reset Perspective").click();
 
         assertEquals(Layouts.EDITOR_STACK, Layouts.parentOf(Layouts.RUNS_PART), "Runs back in the editor stack");
-        assertTrue(Layouts.rendered(Layouts.WELCOME_PART), "Welcome shows again");
+        assertTrue(Layouts.rendered(MainWindow.WELCOME_PART), "Welcome shows again");
         bot.waitUntil(Conditions.of("the Welcome tab back", () -> bot.hasCTabItem("Welcome")));
         assertEquals(defaultNavigatorSize, Layouts.containerData(Layouts.NAVIGATOR_STACK), "the navigator's default width");
         Rectangle area = Layouts.workArea();

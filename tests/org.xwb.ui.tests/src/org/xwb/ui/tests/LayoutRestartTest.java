@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import org.eclipse.swt.graphics.Rectangle;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.xwb.ui.testing.MainWindow;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.ScreenshotOnFailure;
 import org.xwb.ui.testing.Screenshots;
@@ -26,7 +27,7 @@ class LayoutRestartTest {
 
     @Test
     void theArrangedLayoutAndTheSizeLastUsedComeBack() throws Exception {
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         assertTrue(Files.exists(new org.xwb.ui.layout.PersistedLayout(Layouts.instanceArea()).persistedModel()),
                 "e4 saved the layout when the first start closed");
         assertEquals(Layouts.BOTTOM_STACK, Layouts.parentOf(Layouts.RUNS_PART), "Runs where the user put it");

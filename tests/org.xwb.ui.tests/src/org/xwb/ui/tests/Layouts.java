@@ -17,7 +17,6 @@ import org.xwb.ui.testing.UIThread;
 final class Layouts {
 
     static final String RUNS_PART = "org.xwb.ui.part.runs";
-    static final String WELCOME_PART = org.xwb.ui.testing.MainWindow.WELCOME_PART;
     static final String EDITOR_STACK = DefaultLayout.EDITOR_STACK_ID;
     static final String BOTTOM_STACK = "org.xwb.ui.partstack.bottom";
     static final String NAVIGATOR_STACK = "org.xwb.ui.partstack.navigator";

@@ -30,6 +30,7 @@ import org.xwb.ui.scratchpad.ScratchpadPart;
 import org.xwb.ui.targets.TargetsPart;
 import org.xwb.ui.testing.Conditions;
 import org.xwb.ui.testing.DashboardBot;
+import org.xwb.ui.testing.MainWindow;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.SWTBotTree;
 import org.xwb.ui.testing.ScreenshotOnFailure;
@@ -172,12 +173,12 @@ class LayoutsThatFitTest {
 
     /** The default layout (Window > Reset Perspective) in a main window of this size. */
     private void shellSized(int width, int height) {
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         bot.menu("Window", "Reset Perspective").click();
         // as the user drags the window's corner (the model's size may already say so after a reset)
-        UIThread.syncRun(() -> bot.shell(MainWindowTest.MAIN_WINDOW).widget.setSize(width, height));
+        UIThread.syncRun(() -> bot.shell(MainWindow.TITLE).widget.setSize(width, height));
         bot.waitUntil(Conditions.of("the main window at " + width + "x" + height, () -> UIThread.syncExec(() -> {
-            Point size = bot.shell(MainWindowTest.MAIN_WINDOW).widget.getSize();
+            Point size = bot.shell(MainWindow.TITLE).widget.getSize();
             return size.x == width && size.y == height;
         })));
     }

@@ -17,6 +17,7 @@ import org.xwb.ui.charts.LiveChartCanvas;
 import org.xwb.ui.parts.NavigatorPart;
 import org.xwb.report.charts.ThroughputChart;
 import org.xwb.ui.testing.Conditions;
+import org.xwb.ui.testing.MainWindow;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.SWTBotShell;
 import org.xwb.ui.testing.SWTBotTable;
@@ -29,13 +30,11 @@ import org.xwb.ui.run.charts.LiveCharts;
 @ExtendWith(ScreenshotOnFailure.class)
 class MainWindowTest {
 
-    static final String MAIN_WINDOW = org.xwb.ui.testing.MainWindow.TITLE;
-
     private final SWTBot bot = new SWTBot().withTimeout(30_000);
 
     @Test
     void mainWindowShowsNavigatorEditorAreaDashboardAndProblems() throws Exception {
-        SWTBotShell main = bot.shell(MAIN_WINDOW).activate();
+        SWTBotShell main = bot.shell(MainWindow.TITLE).activate();
         assertTrue(main.isOpen());
         for (String part : List.of("Workspace", "Welcome", "Run Dashboard", "Problems")) {
             assertEquals(part, bot.cTabItem(part).getText(), "part tab present");
@@ -61,7 +60,7 @@ class MainWindowTest {
 
     @Test
     void aboutDialogListsTheVersionsOfEveryComponentAndCloses() {
-        bot.shell(MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         bot.menu("Help", "About XWB").click();
         SWTBotShell about = bot.shell(AboutDialog.TITLE);
         SWTBotTable table = about.bot().tableWithId(AboutDialog.VERSIONS_TABLE_ID);
@@ -80,6 +79,6 @@ class MainWindowTest {
 
         about.bot().button("Close").click();
         bot.waitUntil(Conditions.shellCloses(about));
-        assertTrue(bot.shell(MAIN_WINDOW).isOpen(), "main window still open");
+        assertTrue(bot.shell(MainWindow.TITLE).isOpen(), "main window still open");
     }
 }

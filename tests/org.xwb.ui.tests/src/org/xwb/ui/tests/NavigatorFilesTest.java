@@ -18,6 +18,7 @@ import org.xwb.ui.parts.NavigatorPart;
 import org.xwb.ui.problems.ProblemsLog;
 import org.xwb.ui.testing.AppContext;
 import org.xwb.ui.testing.Conditions;
+import org.xwb.ui.testing.MainWindow;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.SWTBotShell;
 import org.xwb.ui.testing.SWTBotTree;
@@ -40,7 +41,7 @@ class NavigatorFilesTest {
 
     @Test
     void theKitsFilesAreInTheWorkspaceAndFilesAreOpenedCopiedPastedDroppedAndPutBack() throws Exception {
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         bot.menu("File", "Add TPoX Sample Workloads").click(); // what a new workspace starts with, where missing
         assertTrue(Files.isRegularFile(workspace.folder(Workspace.Folder.SCHEMAS).resolve("tpox/fixml-4-4/fixml-main-4-4.xsd")));
         assertTrue(Files.isRegularFile(samples.resolve("order123.xml")));

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.xwb.core.workspace.Workspace;
 import org.xwb.ui.parts.NavigatorPart;
 import org.xwb.ui.testing.Conditions;
+import org.xwb.ui.testing.MainWindow;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.SWTBotShell;
 import org.xwb.ui.testing.SWTBotTree;
@@ -30,7 +31,7 @@ class NavigatorMenuTest {
     @Test
     void newFolderFromTheContextMenuGoesIntoTheSelectedFolder() throws Exception {
         String name = "batch-" + System.nanoTime();
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         // a right-click activates the navigator: commands then see its selection
         bot.cTabItem("Workspace").activate();
         SWTBotTree tree = bot.treeWithId(NavigatorPart.TREE_ID);

@@ -19,6 +19,7 @@ import org.xwb.ui.parts.NavigatorPart;
 import org.xwb.ui.problems.ProblemsLog;
 import org.xwb.ui.testing.AppContext;
 import org.xwb.ui.testing.Conditions;
+import org.xwb.ui.testing.MainWindow;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.SWTBotShell;
 import org.xwb.ui.testing.SWTBotTree;
@@ -82,7 +83,7 @@ class NewWorkloadStartsTest {
                 """.formatted(stamp));
         String team = "team-" + stamp;
         Files.createDirectories(workloads.resolve(team));
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         bot.menu("File", "Refresh Workspace").click();
         bot.cTabItem("Workspace").activate(); // as a right-click does: the navigator's selection is the command's
         SWTBotTree tree = bot.treeWithId(NavigatorPart.TREE_ID);
@@ -155,7 +156,7 @@ class NewWorkloadStartsTest {
     }
 
     private SWTBotShell open(String name, String folder) {
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         bot.menu("File", "New", "Workload...").click();
         SWTBotShell dialog = bot.shell("New Workload").activate();
         dialog.bot().textWithId(ID + "name").setText(name);

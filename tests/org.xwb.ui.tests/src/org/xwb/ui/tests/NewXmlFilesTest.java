@@ -20,6 +20,7 @@ import org.xwb.ui.jobs.ProgressLine;
 import org.xwb.ui.problems.ProblemsLog;
 import org.xwb.ui.testing.AppContext;
 import org.xwb.ui.testing.Conditions;
+import org.xwb.ui.testing.MainWindow;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.SWTBotShell;
 import org.xwb.ui.testing.ScreenshotOnFailure;
@@ -55,7 +56,7 @@ class NewXmlFilesTest {
 
     @Test
     void aNewSchemaHasTheNamespaceTheUserNamesOpensInTheSchemaEditorAndCompiles() throws Exception {
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         bot.menu("File", "New", "XML Schema...").click();
         SWTBotShell dialog = bot.shell("New XML Schema").activate();
         dialog.bot().textWithId(SCHEMA_ID + "name").setText("new-" + stamp);
@@ -81,7 +82,7 @@ class NewXmlFilesTest {
 
     @Test
     void aNewDocumentOfTheKitsCustomerHasItsNamespaceSchemaAndRequiredChildrenAndIsValid() throws Exception {
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         bot.menu("File", "New", "XML Document...").click();
         SWTBotShell dialog = bot.shell("New XML Document").activate();
         dialog.bot().comboBoxWithId(DOCUMENT_ID + "schema").setSelection("kit: custacc.xsd");
@@ -117,7 +118,7 @@ class NewXmlFilesTest {
 
     @Test
     void tpoxDocumentsAreGeneratedIntoDocumentsAsAJobThatCanBeCancelled() throws Exception {
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         ProblemsLog problems = AppContext.get(ProblemsLog.class);
         // a million orders: Cancel reaches the job long before the end on any machine
         generate(1_000_000, "11");

@@ -15,6 +15,7 @@ import org.xwb.model.io.WorkloadFiles;
 import org.xwb.ui.parts.NavigatorPart;
 import org.xwb.ui.testing.Conditions;
 import org.xwb.ui.testing.ErrorLogGuard;
+import org.xwb.ui.testing.MainWindow;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.ScreenshotOnFailure;
 import org.xwb.ui.testing.UIThread;
@@ -55,7 +56,7 @@ class NoInternalErrorsTest {
         Files.copy(TpoxKit.installed().root().resolve("workloads").resolve("tpox-mixed.xwl"), file,
                 StandardCopyOption.REPLACE_EXISTING);
         int before = WorkloadFiles.load(file).getCollections().stream().mapToInt(c -> c.getIndexes().size()).sum();
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         bot.menu("File", "Refresh Workspace").click();
         bot.treeWithId(NavigatorPart.TREE_ID).expandNode("workloads", name).doubleClick();
         bot.cTabItem(name).activate();

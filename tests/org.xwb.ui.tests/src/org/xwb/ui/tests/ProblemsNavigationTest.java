@@ -18,6 +18,7 @@ import org.xwb.ui.editors.workload.TransactionTable;
 import org.xwb.ui.parts.NavigatorPart;
 import org.xwb.ui.parts.ProblemsPart;
 import org.xwb.ui.testing.Conditions;
+import org.xwb.ui.testing.MainWindow;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.SWTBotTable;
 import org.xwb.ui.testing.ScreenshotOnFailure;
@@ -104,7 +105,7 @@ class ProblemsNavigationTest {
     }
 
     private void openFromTheNavigator(String file) {
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         bot.menu("File", "Refresh Workspace").click();
         bot.treeWithId(NavigatorPart.TREE_ID).expandNode("workloads", file).doubleClick();
         bot.waitUntil(Conditions.of("the editor of " + file, () -> bot.hasCTabItem(file)));

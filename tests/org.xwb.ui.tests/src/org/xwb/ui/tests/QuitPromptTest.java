@@ -24,6 +24,7 @@ import org.xwb.ui.parts.NavigatorPart;
 import org.xwb.ui.testing.AppContext;
 import org.xwb.ui.testing.Conditions;
 import org.xwb.ui.testing.Keys;
+import org.xwb.ui.testing.MainWindow;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.SWTBotShell;
 import org.xwb.ui.testing.SWTBotTable;
@@ -118,7 +119,7 @@ class QuitPromptTest {
     /** Opens the workload (once) and drags get_order's weight to a value it did not have; returns it. */
     private double dirtyTheWorkload() throws Exception {
         round++;
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         if (!bot.hasCTabItem(FILE) && !bot.hasCTabItem("*" + FILE)) {
             bot.menu("File", "Refresh Workspace").click();
             bot.treeWithId(NavigatorPart.TREE_ID).expandNode("workloads", FILE).doubleClick();
@@ -137,7 +138,7 @@ class QuitPromptTest {
     private static Shell mainShell() {
         return UIThread.syncExec(() -> {
             for (Shell shell : UIThread.display().getShells()) {
-                if (!shell.isDisposed() && MainWindowTest.MAIN_WINDOW.equals(shell.getText())) {
+                if (!shell.isDisposed() && MainWindow.TITLE.equals(shell.getText())) {
                     return shell;
                 }
             }

@@ -19,6 +19,7 @@ import org.xwb.ui.editors.ReportViewerPart;
 import org.xwb.ui.run.RunsPart;
 import org.xwb.ui.testing.AppContext;
 import org.xwb.ui.testing.Conditions;
+import org.xwb.ui.testing.MainWindow;
 import org.xwb.ui.testing.RunsBot;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.ScreenshotOnFailure;
@@ -41,7 +42,7 @@ class ReportViewerTest {
         String base = SampleRuns.run(runs, 2, 1.5).runId();
         String slow = SampleRuns.run(runs, 20, 1.5).runId();
 
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         RunsBot.open(bot).select(base, slow);
         bot.buttonWithId(RunsPart.REPORT_BUTTON_ID).click();
 

@@ -27,6 +27,7 @@ import org.xwb.ui.problems.ProblemsLog;
 import org.xwb.ui.problems.ProblemsLog.Location;
 import org.xwb.ui.testing.AppContext;
 import org.xwb.ui.testing.Conditions;
+import org.xwb.ui.testing.MainWindow;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.SWTBotTable;
 import org.xwb.ui.testing.ScreenshotOnFailure;
@@ -64,7 +65,7 @@ class ReportingJobTest {
         };
         job.schedule();
 
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         bot.waitUntil(Conditions.valueIs("the status line", this::statusLine, "Check 2 documents: second.xml"));
         bot.waitUntil(Conditions.valueIs("the status line's progress", () -> UIThread.syncExec(
                 () -> bar().getSelection()), 500));
@@ -104,7 +105,7 @@ class ReportingJobTest {
         };
         job.schedule();
 
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         bot.waitUntil(Conditions.valueIs("the status line", this::statusLine, "Wait for Cancel: waiting"));
         assertFalse(UIThread.syncExec(() -> bar().isVisible()), "no bar for work of unknown length");
         bot.linkWithId(ProgressLine.CANCEL_ID).click();

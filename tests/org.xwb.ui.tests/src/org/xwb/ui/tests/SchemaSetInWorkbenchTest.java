@@ -18,6 +18,7 @@ import org.xwb.ui.parts.NavigatorPart;
 import org.xwb.ui.problems.ProblemsLog;
 import org.xwb.ui.testing.AppContext;
 import org.xwb.ui.testing.Conditions;
+import org.xwb.ui.testing.MainWindow;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.SWTBotTable;
 import org.xwb.ui.testing.ScreenshotOnFailure;
@@ -67,7 +68,7 @@ class SchemaSetInWorkbenchTest {
         }
         layOut(workspace.ensureLayout());
 
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         bot.menu("File", "Refresh Workspace").click();
         SWTBotTable problems = editors.problems();
         bot.cTabItem("Workspace").activate(); // the navigator active: Validate sees its selection

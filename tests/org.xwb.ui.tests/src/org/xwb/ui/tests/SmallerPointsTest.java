@@ -22,6 +22,7 @@ import org.xwb.ui.run.RunEvents;
 import org.xwb.ui.targets.TargetsPart;
 import org.xwb.ui.testing.AppContext;
 import org.xwb.ui.testing.Conditions;
+import org.xwb.ui.testing.MainWindow;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.SWTBotTable;
 import org.xwb.ui.testing.ScreenshotOnFailure;
@@ -43,7 +44,7 @@ class SmallerPointsTest {
         Path runs = Workspace.fromEnvironment().ensureLayout().folder(Workspace.Folder.RUNS);
         Path earlier = Files.createDirectories(runs.resolve("smaller-points-earlier"));
         Files.writeString(earlier.resolve("stats.txt"), "earlier\n");
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         bot.menu("File", "Refresh Workspace").click();
         bot.treeWithId(NavigatorPart.TREE_ID).expandNode("runs");
 
@@ -65,7 +66,7 @@ class SmallerPointsTest {
         List<String> order = log.entries().stream().map(ProblemsLog.Entry::message).filter(m -> m.startsWith("smaller-points"))
                 .toList();
         assertEquals(List.of("smaller-points third", "smaller-points second", "smaller-points first"), order);
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         bot.cTabItem("Problems").activate();
         SWTBotTable table = bot.tableWithId(ProblemsPart.TABLE_ID);
         bot.waitUntil(Conditions.of("the three in the table", () -> table.indexOf("smaller-points first", 1) >= 0));
@@ -95,7 +96,7 @@ class SmallerPointsTest {
         Path file = Workspace.fromEnvironment().ensureLayout().folder(Workspace.Folder.WORKLOADS).resolve(name);
         Files.copy(TpoxKit.installed().root().resolve("workloads").resolve("tpox-mixed.xwl"), file,
                 StandardCopyOption.REPLACE_EXISTING);
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         bot.menu("File", "Refresh Workspace").click();
         bot.treeWithId(NavigatorPart.TREE_ID).expandNode("workloads", name).doubleClick();
         bot.cTabItem(name).activate();

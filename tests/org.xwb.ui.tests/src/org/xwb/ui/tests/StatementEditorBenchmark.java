@@ -31,6 +31,7 @@ import org.xwb.ui.statements.ResultGrid;
 import org.xwb.ui.statements.StatementEditorPart;
 import org.xwb.ui.testing.AppContext;
 import org.xwb.ui.testing.Conditions;
+import org.xwb.ui.testing.MainWindow;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.SWTBotTable;
 import org.xwb.ui.testing.UIThread;
@@ -65,7 +66,7 @@ class StatementEditorBenchmark {
         StringBuilder log = new StringBuilder(String.format(Locale.ROOT,
                 "demo database: %d customers; %d warm-up and %d measured executions per query, new values before each%n",
                 CUSTOMERS, WARM_UP, RUNS));
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         bot.menu("File", "Refresh Workspace").click();
         bot.treeWithId(NavigatorPart.TREE_ID).expandNode("workloads", KitWorkloads.FOLDER, KitWorkloads.MIXED).doubleClick();
         for (String query : QUERIES) {

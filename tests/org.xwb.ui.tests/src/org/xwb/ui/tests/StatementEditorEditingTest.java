@@ -21,6 +21,7 @@ import org.xwb.ui.statements.ExecutionControls;
 import org.xwb.ui.statements.StatementEditorPart;
 import org.xwb.ui.testing.AppContext;
 import org.xwb.ui.testing.Conditions;
+import org.xwb.ui.testing.MainWindow;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.SWTBotShell;
 import org.xwb.ui.testing.ScreenshotOnFailure;
@@ -120,7 +121,7 @@ class StatementEditorEditingTest {
     private StatementEditorPart open(String name, String text) throws Exception {
         file = WORKSPACE.ensureLayout().folder(Workspace.Folder.STATEMENTS).resolve(name);
         Files.writeString(file, text);
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         bot.menu("File", "Refresh Workspace").click();
         bot.treeWithId(NavigatorPart.TREE_ID).expandNode("statements", name).doubleClick();
         bot.waitUntil(Conditions.of("the editor of " + name, () -> bot.hasCTabItem(name)));

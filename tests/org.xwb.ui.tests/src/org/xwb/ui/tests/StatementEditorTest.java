@@ -44,6 +44,7 @@ import org.xwb.ui.statements.StatementEditorPart;
 import org.xwb.ui.testing.AppContext;
 import org.xwb.ui.testing.Conditions;
 import org.xwb.ui.testing.Keys;
+import org.xwb.ui.testing.MainWindow;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.SWTBotTable;
 import org.xwb.ui.testing.ScreenshotOnFailure;
@@ -82,7 +83,7 @@ class StatementEditorTest {
 
     @Test
     void getOrderFromTheMixedWorkloadIsBoundFromItsSourcesAndReturnsOneOrderShownPrettyPrinted() throws Exception {
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         bot.menu("File", "Refresh Workspace").click();
         bot.treeWithId(NavigatorPart.TREE_ID).expandNode("workloads", KitWorkloads.FOLDER, KitWorkloads.MIXED)
                 .doubleClick();
@@ -206,7 +207,7 @@ class StatementEditorTest {
 
     @Test
     void editsOfAWorkloadStatementAreUndoableCommandsTheWorkloadEditorShows() throws Exception {
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         bot.menu("File", "Refresh Workspace").click();
         bot.treeWithId(NavigatorPart.TREE_ID).expandNode("workloads", KitWorkloads.FOLDER, KitWorkloads.MIXED)
                 .doubleClick();
@@ -340,7 +341,7 @@ class StatementEditorTest {
     @Test
     void newStatementFromTheFileMenuCreatesAndOpensIt() throws Exception {
         Files.deleteIfExists(WORKSPACE.folder(Workspace.Folder.STATEMENTS).resolve("lookup.sql")); // from an earlier run
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         bot.menu("File", "New", "Statement...").click();
         org.xwb.ui.testing.SWTBotShell dialog = bot.shell("New Statement").activate();
         dialog.bot().text().setText("lookup");
@@ -374,7 +375,7 @@ class StatementEditorTest {
     private StatementEditorPart openStatementFile(String name, String text) throws Exception {
         Path file = WORKSPACE.folder(Workspace.Folder.STATEMENTS).resolve(name);
         Files.writeString(file, text);
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         bot.menu("File", "Refresh Workspace").click();
         bot.treeWithId(NavigatorPart.TREE_ID).expandNode("statements", name).doubleClick();
         bot.waitUntil(Conditions.of("the editor of " + name, () -> bot.hasCTabItem(name)));

@@ -24,6 +24,7 @@ import org.xwb.ui.parts.NavigatorPart;
 import org.xwb.ui.statements.StatementTexts;
 import org.xwb.ui.testing.Conditions;
 import org.xwb.ui.testing.Keys;
+import org.xwb.ui.testing.MainWindow;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.ScreenshotOnFailure;
 import org.xwb.ui.testing.UIThread;
@@ -58,7 +59,7 @@ class StatementTypingTest {
 
     @Test
     void statementsTypedKeyByKeyWhileTheEditorRevalidatesAreSavedAsTyped() throws Exception {
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         bot.menu("File", "Refresh Workspace").click();
         bot.treeWithId(NavigatorPart.TREE_ID).expandNode("workloads", FILE).doubleClick();
         bot.cTabItem(FILE).activate();

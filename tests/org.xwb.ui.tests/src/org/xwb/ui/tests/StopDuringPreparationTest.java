@@ -11,6 +11,7 @@ import org.xwb.ui.jobs.ProgressLine;
 import org.xwb.ui.run.RunDashboardPart;
 import org.xwb.ui.testing.Conditions;
 import org.xwb.ui.testing.DashboardBot;
+import org.xwb.ui.testing.MainWindow;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.SWTBotLink;
 import org.xwb.ui.testing.ScreenshotOnFailure;
@@ -56,7 +57,7 @@ class StopDuringPreparationTest {
     }
 
     private DashboardBot loadingAHundredThousandCustomers() {
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         DashboardBot dashboard = DashboardBot.open(bot);
         dashboard.chooseWorkload(QUERY_ONLY);
         dashboard.freshDatabase(100_000).start(); // minutes of loading

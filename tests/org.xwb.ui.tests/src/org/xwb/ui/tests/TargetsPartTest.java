@@ -24,6 +24,7 @@ import org.xwb.targets.profiles.ProfileStore;
 import org.xwb.targets.profiles.SecureStoragePasswords;
 import org.xwb.ui.targets.TargetsPart;
 import org.xwb.ui.testing.Conditions;
+import org.xwb.ui.testing.MainWindow;
 import org.xwb.ui.testing.PasswordLeaks;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.SWTBotTable;
@@ -84,7 +85,7 @@ class TargetsPartTest {
 
     @Test
     void aProfileCreatedWithAPasswordIsTestedAndThePasswordIsInNoFileOfTheWorkspace() throws Exception {
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         bot.cTabItem("Targets").activate();
         SWTBotTable profiles = bot.tableWithId(TargetsPart.TABLE_ID);
         assertTrue(profiles.indexOf(ProfileStore.EMBEDDED, 0) >= 0, "the embedded profile is listed");

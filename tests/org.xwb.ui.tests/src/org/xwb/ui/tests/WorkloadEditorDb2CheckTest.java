@@ -13,6 +13,7 @@ import org.xwb.ui.editors.workload.WorkloadEditorPart;
 import org.xwb.ui.parts.NavigatorPart;
 import org.xwb.ui.parts.ProblemsPart;
 import org.xwb.ui.testing.Conditions;
+import org.xwb.ui.testing.MainWindow;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.SWTBotTable;
 import org.xwb.ui.testing.ScreenshotOnFailure;
@@ -61,7 +62,7 @@ class WorkloadEditorDb2CheckTest {
                   </transaction>
                 </workload>
                 """);
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         bot.menu("File", "Refresh Workspace").click();
         bot.treeWithId(NavigatorPart.TREE_ID).expandNode("workloads", FILE).doubleClick();
         bot.waitUntil(Conditions.of("the editor of " + FILE, () -> bot.hasCTabItem(FILE)));

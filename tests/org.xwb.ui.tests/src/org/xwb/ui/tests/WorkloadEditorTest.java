@@ -23,6 +23,7 @@ import org.xwb.ui.editors.workload.WorkloadEditorPart;
 import org.xwb.ui.parts.NavigatorPart;
 import org.xwb.ui.testing.Conditions;
 import org.xwb.ui.testing.Keys;
+import org.xwb.ui.testing.MainWindow;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.SWTBotScale;
 import org.xwb.ui.testing.SWTBotTable;
@@ -48,7 +49,7 @@ class WorkloadEditorTest {
 
     @Test
     void dragAWeightKeepsTheSumAt100UpdatesThePieSavesUndoesAndReopens() throws Exception {
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         bot.menu("File", "Refresh Workspace").click();
         bot.treeWithId(NavigatorPart.TREE_ID).expandNode("workloads").select();
         bot.treeWithId(NavigatorPart.TREE_ID).expandNode("workloads", FILE).doubleClick();
@@ -129,7 +130,7 @@ class WorkloadEditorTest {
         Path saved = file.resolveSibling(name);
         Files.copy(TpoxKit.installed().root().resolve("workloads").resolve("tpox-mixed.xwl"), saved,
                 java.nio.file.StandardCopyOption.REPLACE_EXISTING);
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         bot.menu("File", "Refresh Workspace").click();
         bot.treeWithId(NavigatorPart.TREE_ID).expandNode("workloads", name).doubleClick();
         bot.cTabItem(name).activate();
@@ -150,7 +151,7 @@ class WorkloadEditorTest {
         Path second = file.resolveSibling("second-editor-test.xwl");
         Files.copy(file, second, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
         try {
-            bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+            bot.shell(MainWindow.TITLE).activate();
             bot.menu("File", "Refresh Workspace").click();
             bot.treeWithId(NavigatorPart.TREE_ID).expandNode("workloads", FILE).doubleClick();
             bot.waitUntil(Conditions.of(FILE + " in front", () -> bot.cTabItem(FILE).isActive()));

@@ -15,6 +15,7 @@ import org.xwb.ui.editors.xml.XmlEditorPart;
 import org.xwb.ui.parts.NavigatorPart;
 import org.xwb.ui.problems.ProblemsLog;
 import org.xwb.ui.testing.AppContext;
+import org.xwb.ui.testing.MainWindow;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.UIThread;
 import org.xwb.ui.testing.XmlEditorBot;
@@ -138,7 +139,7 @@ class XmlEditorBenchmark {
         for (int i = 0; i < FOLDER_DOCUMENTS; i++) {
             writer.accept(orders.next());
         }
-        bot.shell(MainWindowTest.MAIN_WINDOW).activate();
+        bot.shell(MainWindow.TITLE).activate();
         bot.menu("File", "Refresh Workspace").click();
         ProblemsLog problems = AppContext.get(ProblemsLog.class);
         StringBuilder lines = new StringBuilder();

@@ -24,6 +24,7 @@ import org.xwb.ui.jobs.ProgressLine;
 import org.xwb.ui.problems.ProblemsLog;
 import org.xwb.ui.testing.AppContext;
 import org.xwb.ui.testing.Conditions;
+import org.xwb.ui.testing.MainWindow;
 import org.xwb.ui.testing.SWTBot;
 import org.xwb.ui.testing.SWTBotShell;
 import org.xwb.ui.testing.SWTBotTree;
@@ -102,7 +103,7 @@ class XmlEditorLimitsTest {
         bot.waitUntil(Conditions.of("the warning in Problems", () -> problems.entries().stream()
                 .anyMatch(e -> e.message().startsWith("image.xml is not a text file"))));
         List<String> shells = bot.shells().stream().map(SWTBotShell::getText).toList();
-        assertEquals(List.of(MainWindowTest.MAIN_WINDOW), shells, "no dialog, no stack trace");
+        assertEquals(List.of(MainWindow.TITLE), shells, "no dialog, no stack trace");
     }
 
     @Test
