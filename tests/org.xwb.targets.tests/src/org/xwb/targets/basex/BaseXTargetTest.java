@@ -45,6 +45,7 @@ import org.xwb.targets.TargetKinds;
 import org.xwb.targets.testing.Tpox;
 import org.xwb.testing.DocumentStreams;
 import org.xwb.testing.Poll;
+import org.xwb.testing.TemporaryFolders;
 
 /**
  * The embedded XQuery target on a real BaseX: a database per collection loaded with the batch and
@@ -82,6 +83,7 @@ class BaseXTargetTest {
         if (target != null) {
             target.close();
         }
+        TemporaryFolders.delete(workspace);
     }
 
     private static Collection collection() {
@@ -266,25 +268,35 @@ class BaseXTargetTest {
         }
     }
 
-    /** Opens a copy of the database's files with a BaseX of its own; a copy taken mid-flush counts as not yet. */
+    /**
+     * Opens a copy of the database's files with a BaseX of its own; a copy taken mid-flush counts as
+     * not yet, and so does one whose file list changed while it was copied (BaseX removes files such
+     * as its update marker while it works).
+     */
     private static boolean copyHolds(Path files, String document) throws Exception {
         Path copy = Files.createTempDirectory("xwb-basex-copy");
-        Files.createDirectories(copy.resolve("orders"));
-        try (var list = Files.list(files)) {
-            for (Path file : list.toList()) {
-                Files.copy(file, copy.resolve("orders").resolve(file.getFileName()));
-            }
-        }
-        org.basex.core.StaticOptions statics = new org.basex.core.StaticOptions(false);
-        statics.set(org.basex.core.StaticOptions.DBPATH, copy.toString());
-        statics.set(org.basex.core.StaticOptions.LOG, "false");
-        org.basex.core.Context other = new org.basex.core.Context(statics);
         try {
-            return "true".equals(new org.basex.core.cmd.XQuery("db:exists('orders', '" + document + "')").execute(other));
-        } catch (org.basex.core.BaseXException | RuntimeException torn) {
-            return false;
+            Files.createDirectories(copy.resolve("orders"));
+            try (var list = Files.list(files)) {
+                for (Path file : list.toList()) {
+                    Files.copy(file, copy.resolve("orders").resolve(file.getFileName()));
+                }
+            } catch (java.nio.file.NoSuchFileException removedMeanwhile) {
+                return false;
+            }
+            org.basex.core.StaticOptions statics = new org.basex.core.StaticOptions(false);
+            statics.set(org.basex.core.StaticOptions.DBPATH, copy.toString());
+            statics.set(org.basex.core.StaticOptions.LOG, "false");
+            org.basex.core.Context other = new org.basex.core.Context(statics);
+            try {
+                return "true".equals(new org.basex.core.cmd.XQuery("db:exists('orders', '" + document + "')").execute(other));
+            } catch (org.basex.core.BaseXException | RuntimeException torn) {
+                return false;
+            } finally {
+                other.close();
+            }
         } finally {
-            other.close();
+            TemporaryFolders.delete(copy);
         }
     }
 
