@@ -45,8 +45,8 @@ class AdviseIndexesCommandTest {
 
     @BeforeEach
     void useATemporaryWorkspace() throws Exception {
-        workspace = Files.createTempDirectory("xwb-advise-test");
-        property = WorkspaceProperty.set(workspace);
+        property = WorkspaceProperty.temporary("xwb-advise-test");
+        workspace = property.root();
     }
 
     @AfterEach

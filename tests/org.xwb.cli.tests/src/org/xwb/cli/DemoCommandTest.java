@@ -23,8 +23,8 @@ class DemoCommandTest {
 
     @BeforeEach
     void useATemporaryWorkspace() throws Exception {
-        workspace = Files.createTempDirectory("xwb-demo-test");
-        property = WorkspaceProperty.set(workspace);
+        property = WorkspaceProperty.temporary("xwb-demo-test");
+        workspace = property.root();
     }
 
     @AfterEach

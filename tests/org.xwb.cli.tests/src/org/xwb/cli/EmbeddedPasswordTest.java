@@ -41,18 +41,13 @@ class EmbeddedPasswordTest {
 
     @BeforeEach
     void useATemporaryWorkspace() throws Exception {
-        workspace = Files.createTempDirectory("xwb-password-test");
-        property = WorkspaceProperty.set(workspace);
+        property = WorkspaceProperty.temporary("xwb-password-test");
+        workspace = property.root();
     }
 
     @AfterEach
-    void restore() throws IOException {
-        property.close();
-        try (Stream<Path> files = Files.walk(workspace)) {
-            for (Path p : files.sorted(java.util.Comparator.reverseOrder()).toList()) {
-                Files.delete(p);
-            }
-        }
+    void restore() {
+        property.close(); // deletes the workspace
     }
 
     @Test

@@ -11,6 +11,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.xwb.core.plan.PlanJson;
 import org.xwb.testing.CommandRun;
+import org.xwb.testing.TemporaryFolders;
 import org.xwb.testing.WorkspaceProperty;
 import org.xwb.xml.TpoxKit;
 
@@ -48,6 +49,7 @@ class ExplainPlanFilesCommandTest {
     @AfterAll
     static void restore() {
         property.close();
+        TemporaryFolders.delete(dir);
     }
 
     @Test

@@ -35,8 +35,8 @@ class IsolationRunTest {
 
     @BeforeAll
     static void useATemporaryWorkspace() throws Exception {
-        workspace = Files.createTempDirectory("xwb-isolation-test");
-        property = WorkspaceProperty.set(workspace);
+        property = WorkspaceProperty.temporary("xwb-isolation-test");
+        workspace = property.root();
     }
 
     @AfterAll

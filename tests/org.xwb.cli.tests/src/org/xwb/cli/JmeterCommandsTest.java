@@ -39,8 +39,8 @@ class JmeterCommandsTest {
 
     @BeforeEach
     void useATemporaryWorkspace() throws Exception {
-        workspace = Files.createTempDirectory("xwb-jmeter-test");
-        property = WorkspaceProperty.set(workspace);
+        property = WorkspaceProperty.temporary("xwb-jmeter-test");
+        workspace = property.root();
     }
 
     @AfterEach

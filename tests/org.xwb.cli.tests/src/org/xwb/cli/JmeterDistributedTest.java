@@ -45,8 +45,8 @@ class JmeterDistributedTest {
 
     @BeforeEach
     void useATemporaryWorkspace() throws Exception {
-        workspace = Files.createTempDirectory("xwb-jmeter-remote-test");
-        property = WorkspaceProperty.set(workspace);
+        property = WorkspaceProperty.temporary("xwb-jmeter-remote-test");
+        workspace = property.root();
     }
 
     @AfterEach

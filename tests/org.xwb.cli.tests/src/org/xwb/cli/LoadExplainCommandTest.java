@@ -10,6 +10,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.xwb.testing.CommandRun;
+import org.xwb.testing.TemporaryFolders;
 import org.xwb.testing.WorkspaceProperty;
 import org.xwb.xml.TpoxKit;
 
@@ -28,6 +29,7 @@ class LoadExplainCommandTest {
     @AfterEach
     void restore() {
         property.close();
+        TemporaryFolders.delete(dir);
     }
 
     @Test

@@ -30,8 +30,8 @@ class PopulateCommandTest {
 
     @BeforeEach
     void useATemporaryWorkspace() throws Exception {
-        workspace = Files.createTempDirectory("xwb-populate-test");
-        property = WorkspaceProperty.set(workspace);
+        property = WorkspaceProperty.temporary("xwb-populate-test");
+        workspace = property.root();
     }
 
     @AfterEach

@@ -30,8 +30,8 @@ class SweepFreshDatabaseCommandTest {
 
     @BeforeEach
     void useATemporaryWorkspace() throws Exception {
-        workspace = Files.createTempDirectory("xwb-sweep-fresh-test");
-        property = WorkspaceProperty.set(workspace);
+        property = WorkspaceProperty.temporary("xwb-sweep-fresh-test");
+        workspace = property.root();
     }
 
     @AfterEach

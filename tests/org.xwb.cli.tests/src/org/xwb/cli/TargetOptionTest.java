@@ -36,8 +36,8 @@ class TargetOptionTest {
 
     @BeforeAll
     static void startAServerWithARole() throws Exception {
-        workspace = Files.createTempDirectory("xwb-db-user-test");
-        property = WorkspaceProperty.set(workspace);
+        property = WorkspaceProperty.temporary("xwb-db-user-test");
+        workspace = property.root();
         server = EmbeddedServer.acquire(EmbeddedLayout.of(new Workspace(workspace)));
         try (Connection c = server.connectAsSuperuser(); Statement s = c.createStatement()) { // roles are the superuser's
             s.execute("CREATE ROLE " + ROLE + " LOGIN");

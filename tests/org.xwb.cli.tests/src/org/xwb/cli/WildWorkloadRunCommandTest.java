@@ -36,8 +36,8 @@ class WildWorkloadRunCommandTest {
 
     @BeforeEach
     void useATemporaryWorkspace() throws Exception {
-        workspace = Files.createTempDirectory("xwb-wild-test");
-        property = WorkspaceProperty.set(workspace);
+        property = WorkspaceProperty.temporary("xwb-wild-test");
+        workspace = property.root();
     }
 
     @AfterEach

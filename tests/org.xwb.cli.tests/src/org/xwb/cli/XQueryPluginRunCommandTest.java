@@ -30,8 +30,8 @@ class XQueryPluginRunCommandTest {
 
     @BeforeEach
     void useATemporaryWorkspace() throws Exception {
-        workspace = Files.createTempDirectory("xwb-xquery-plugins-test");
-        property = WorkspaceProperty.set(workspace);
+        property = WorkspaceProperty.temporary("xwb-xquery-plugins-test");
+        workspace = property.root();
     }
 
     @AfterEach

@@ -30,6 +30,7 @@ import org.xwb.model.io.WorkloadFiles;
 import org.xwb.model.statements.XQueryText;
 import org.xwb.model.validation.WorkloadValidator;
 import org.xwb.targets.TargetKinds;
+import org.xwb.testing.TemporaryFolders;
 import org.xwb.xml.TpoxKit;
 
 /**
@@ -59,6 +60,7 @@ class BaseXTpoxDatabaseTest {
         if (target != null) {
             target.close();
         }
+        TemporaryFolders.delete(root);
     }
 
     @Test

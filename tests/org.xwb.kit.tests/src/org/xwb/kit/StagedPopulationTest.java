@@ -24,6 +24,7 @@ import org.xwb.core.target.Target;
 import org.xwb.core.workspace.Workspace;
 import org.xwb.targets.TargetKinds;
 import org.xwb.targets.profiles.ProfileStore;
+import org.xwb.testing.TemporaryFolders;
 import org.xwb.xml.TpoxKit;
 
 /**
@@ -52,6 +53,7 @@ class StagedPopulationTest {
         if (target != null) {
             target.close();
         }
+        TemporaryFolders.delete(workspace == null ? null : workspace.root());
     }
 
     @Test

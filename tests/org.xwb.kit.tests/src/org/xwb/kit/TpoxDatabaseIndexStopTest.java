@@ -17,6 +17,7 @@ import org.xwb.core.target.Target;
 import org.xwb.core.workspace.Workspace;
 import org.xwb.targets.TargetKinds;
 import org.xwb.targets.profiles.ProfileStore;
+import org.xwb.testing.TemporaryFolders;
 import org.xwb.xml.TpoxKit;
 
 /** Stop while the TPoX database's XML indexes are built (the dashboard's Stop, xwb demo's Ctrl-C). */
@@ -50,6 +51,8 @@ class TpoxDatabaseIndexStopTest {
             int cores = Runtime.getRuntime().availableProcessors();
             assertTrue(!built.isEmpty() && built.size() <= cores, "only the builds running at the stop finished: " + built);
             assertTrue(built.get(0).total() == 24, "the kit's 24 XML indexes: " + built.get(0));
+        } finally {
+            TemporaryFolders.delete(root);
         }
     }
 }

@@ -32,6 +32,7 @@ import org.xwb.model.Workload;
 import org.xwb.model.io.WorkloadFiles;
 import org.xwb.targets.TargetKinds;
 import org.xwb.targets.profiles.ProfileStore;
+import org.xwb.testing.TemporaryFolders;
 import org.xwb.xml.TpoxKit;
 import org.xwb.xml.generate.IdRange;
 
@@ -59,6 +60,7 @@ class TpoxDatabaseTest {
         if (target != null) {
             target.close();
         }
+        TemporaryFolders.delete(root);
     }
 
     @Test

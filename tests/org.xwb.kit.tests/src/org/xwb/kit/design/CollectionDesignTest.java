@@ -25,6 +25,7 @@ import org.xwb.model.XwbFactory;
 import org.xwb.targets.TargetKinds;
 import org.xwb.targets.profiles.ProfileStore;
 import org.xwb.testing.SampleWorkloads;
+import org.xwb.testing.TemporaryFolders;
 import org.xwb.xml.TpoxKit;
 import org.xwb.xml.generate.IdRange;
 
@@ -51,6 +52,7 @@ class CollectionDesignTest {
         if (target != null) {
             target.close();
         }
+        TemporaryFolders.delete(root);
     }
 
     @Test

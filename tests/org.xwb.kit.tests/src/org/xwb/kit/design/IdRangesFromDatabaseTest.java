@@ -24,6 +24,7 @@ import org.xwb.model.io.WorkloadFiles;
 import org.xwb.targets.TargetKinds;
 import org.xwb.targets.profiles.ProfileStore;
 import org.xwb.testing.SampleWorkloads;
+import org.xwb.testing.TemporaryFolders;
 import org.xwb.xml.TpoxKit;
 import org.xwb.xml.generate.IdRange;
 
@@ -50,6 +51,7 @@ class IdRangesFromDatabaseTest {
         if (target != null) {
             target.close();
         }
+        TemporaryFolders.delete(root);
     }
 
     @Test

@@ -30,6 +30,7 @@ import org.xwb.model.XmlIndex;
 import org.xwb.targets.TargetKinds;
 import org.xwb.targets.testing.Tpox;
 import org.xwb.testing.DocumentStreams;
+import org.xwb.testing.TemporaryFolders;
 
 /**
  * Issue 33 item 3: on the embedded XQuery database (a real BaseX) one XML index is one entry of
@@ -63,6 +64,7 @@ class BaseXIndexEntriesTest {
         if (target != null) {
             target.close();
         }
+        TemporaryFolders.delete(workspace);
     }
 
     private static Collection orders() {
