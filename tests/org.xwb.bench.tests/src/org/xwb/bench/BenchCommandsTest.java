@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
@@ -55,9 +53,8 @@ class BenchCommandsTest {
      */
     @Test
     void benchDriverServerRunsSelectOneAndGetOrderOnTheEmbeddedServer() throws Exception {
-        Path workspace = Files.createTempDirectory("xwb-bench-driver-test");
         Result r;
-        try (WorkspaceProperty property = WorkspaceProperty.set(workspace)) {
+        try (WorkspaceProperty property = WorkspaceProperty.temporary("xwb-bench-driver-test")) {
             r = xwb("bench-driver", "--server", "--users", "1", "--seconds", "1", "--warmup", "0.2", "--pairs", "1",
                     "--customers", "20");
         }
