@@ -1,13 +1,10 @@
 package org.xwb.targets.testing;
 
 import java.io.IOException;
-import java.nio.file.FileVisitResult;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.SimpleFileVisitor;
-import java.nio.file.attribute.BasicFileAttributes;
 
 import org.xwb.targets.embedded.EmbeddedLayout;
+import org.xwb.testing.TemporaryFolders;
 
 /** Test file locations: the binaries cache every test run shares, and cleanup. */
 public final class TestPaths {
@@ -30,21 +27,6 @@ public final class TestPaths {
     }
 
     public static void deleteTree(Path root) throws IOException {
-        if (!Files.exists(root)) {
-            return;
-        }
-        Files.walkFileTree(root, new SimpleFileVisitor<>() {
-            @Override
-            public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
-                Files.delete(file);
-                return FileVisitResult.CONTINUE;
-            }
-
-            @Override
-            public FileVisitResult postVisitDirectory(Path dir, IOException e) throws IOException {
-                Files.delete(dir);
-                return FileVisitResult.CONTINUE;
-            }
-        });
+        TemporaryFolders.deleteTree(root);
     }
 }
