@@ -3,34 +3,22 @@ package org.xwb.bench;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
-import org.xwb.cli.XwbCommand;
+import org.xwb.testing.CommandRun;
 import org.xwb.testing.WorkspaceProperty;
 
 /** The bench-* commands reach `xwb` through the CLI's extension point, and run inside OSGi. */
 class BenchCommandsTest {
 
-    private record Result(int exit, String out, String err) {
-    }
-
-    private static Result xwb(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int exit = XwbCommand.execute(new PrintWriter(out), new PrintWriter(err), args);
-        return new Result(exit, out.toString(), err.toString());
-    }
-
     @Test
     void everyBenchCommandIsListedAndHasHelp() {
-        String usage = xwb("--help").out();
+        String usage = CommandRun.of("--help").out();
         for (String command : List.of("bench-driver", "bench-xml", "bench-load", "bench-tpox", "bench-explain")) {
             assertTrue(usage.contains(command), command + " in\n" + usage);
-            Result help = xwb(command, "--help");
-            assertEquals(0, help.exit(), command);
+            CommandRun help = CommandRun.of(command, "--help");
+            assertEquals(0, help.exitCode(), command);
             assertTrue(help.out().startsWith("Usage: xwb " + command), help.out());
         }
     }
@@ -38,8 +26,8 @@ class BenchCommandsTest {
     /** H2 from the bench bundle, CPU time through the platform MBean; no speed is asserted. */
     @Test
     void benchDriverRunsAndPrintsMediansAndRatios() {
-        Result r = xwb("bench-driver", "--users", "1", "--seconds", "0.5", "--warmup", "0.2", "--repetitions", "1");
-        assertEquals(0, r.exit(), r.out() + r.err());
+        CommandRun r = CommandRun.of("bench-driver", "--users", "1", "--seconds", "0.5", "--warmup", "0.2", "--repetitions", "1");
+        assertEquals(0, r.exitCode(), r.out() + r.err());
         // a ratio may have more than one digit before the point: on a loaded machine the bare loop's
         // first 0.5 s ran at a sixth of the driver's (ratio 6.078, CPU ratio 11.125)
         assertTrue(r.out().matches("(?s).*\\n\\s+1\\s+[\\d,]+\\s+[\\d,]+\\s+[\\d,]+\\.\\d{3}\\s+[\\d,]+\\s+[\\d,]+\\s+[\\d,]+\\.\\d{3}\\n.*"),
@@ -53,12 +41,12 @@ class BenchCommandsTest {
      */
     @Test
     void benchDriverServerRunsSelectOneAndGetOrderOnTheEmbeddedServer() throws Exception {
-        Result r;
+        CommandRun r;
         try (WorkspaceProperty property = WorkspaceProperty.temporary("xwb-bench-driver-test")) {
-            r = xwb("bench-driver", "--server", "--users", "1", "--seconds", "1", "--warmup", "0.2", "--pairs", "1",
+            r = CommandRun.of("bench-driver", "--server", "--users", "1", "--seconds", "1", "--warmup", "0.2", "--pairs", "1",
                     "--customers", "20");
         }
-        assertEquals(0, r.exit(), r.out() + r.err());
+        assertEquals(0, r.exitCode(), r.out() + r.err());
         assertTrue(r.out().startsWith("Driver against a bare JDBC loop on embedded PostgreSQL"), r.out());
         for (String statement : List.of("select1", "get_order")) {
             assertTrue(r.out().matches("(?s).*\\n" + statement + "\\s+users 1\\s+pair 1\\s+bare [\\d,]+ tx/s .*"), r.out());
@@ -69,8 +57,8 @@ class BenchCommandsTest {
 
     @Test
     void benchDriverServerNamesAnUnknownStatement() {
-        Result r = xwb("bench-driver", "--server", "--statements", "select1,nope");
-        assertEquals(2, r.exit(), r.out() + r.err());
+        CommandRun r = CommandRun.of("bench-driver", "--server", "--statements", "select1,nope");
+        assertEquals(2, r.exitCode(), r.out() + r.err());
         assertTrue(r.err().contains("--statements: 'nope' is not one of select1, get_order"), r.err());
         assertTrue(!r.err().contains("\tat "), r.err());
     }
